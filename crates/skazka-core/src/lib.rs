@@ -1,0 +1,60 @@
+//! The core of skazka: boards up to 16×16, fairy-piece movement, and the [`Position`] trait
+//! that every game implements.
+//!
+//! - [`Geometry`], [`Square`], [`File`], [`Rank`], [`Bitboard`] and [`Color`]: boards of any
+//!   size up to 128 squares, with strict text forms (`a1`, `j10`, `p8`).
+//! - [`Movement`]: a piece's movement as data (leapers, riders, cannons, grasshoppers, lame
+//!   leapers, bent riders), read from Betza notation with [`Movement::from_betza`].
+//! - [`PieceTable`]: a movement compiled for one board, answering move, attack and
+//!   attacked-square queries without allocating.
+//! - [`Position`], [`Outcome`], [`Game`]: the shared game interface, with `perft`, checked
+//!   `play`, repetition and move-limit draws, and hooks for history rules.
+//!
+//! # Example
+//!
+//! ```
+//! use skazka_core::{Bitboard, Color, Geometry, Movement, PieceTable};
+//!
+//! // The xiangqi-style cannon of Xianling on a 10x10 board.
+//! let geo = Geometry::TEN_BY_TEN;
+//! let cannon = PieceTable::new(geo, &Movement::from_betza("mRcpR")?);
+//! let e5 = geo.parse_square("e5")?;
+//! let screen = geo.parse_square("e7")?;
+//! let victim = geo.parse_square("e9")?;
+//! let occupied = Bitboard::from_square(screen).with(victim);
+//! let t = cannon.targets(e5, Color::White, occupied, false);
+//! assert!(t.attacks.contains(victim));
+//! assert!(!t.moves.contains(screen));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod betza;
+mod bitboard;
+mod color;
+pub mod fen;
+mod game;
+mod geometry;
+mod movelist;
+mod movement;
+mod outcome;
+pub mod perft;
+mod position;
+mod square;
+mod tables;
+pub mod zobrist;
+
+pub use arrayvec;
+pub use betza::{BetzaErrorKind, ParseBetzaError};
+pub use bitboard::Bitboard;
+pub use color::{ByColor, Color};
+pub use game::{DrawRule, DrawRules, Game, HistoryRule, NoHistoryRule};
+pub use geometry::{Geometry, GeometryError};
+pub use movelist::MoveBuffer;
+pub use movement::{Atom, Component, Kind, Modality, Movement, Steps};
+pub use outcome::{EndReason, Outcome};
+pub use position::{IllegalMoveError, MoveDisplay, ParseMoveError, Position};
+pub use smallvec;
+pub use square::{File, ParseSquareError, Rank, Square, SquareDisplay};
+pub use tables::{PieceTable, Targets};
