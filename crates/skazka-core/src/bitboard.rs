@@ -237,20 +237,42 @@ impl FromIterator<Square> for Bitboard {
     }
 }
 
-impl Iterator for Bitboard {
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self)
+    }
+}
+
+/// The squares of a [`Bitboard`], lowest index first.
+#[derive(Clone, Copy, Debug)]
+pub struct Squares(Bitboard);
+
+impl Iterator for Squares {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        self.pop_first()
+        self.0.pop_first()
     }
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.count() as usize;
+        let n = self.0.count() as usize;
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for Bitboard {}
+impl DoubleEndedIterator for Squares {
+    #[inline]
+    fn next_back(&mut self) -> Option<Square> {
+        let sq = self.0.last()?;
+        self.0.remove(sq);
+        Some(sq)
+    }
+}
+
+impl ExactSizeIterator for Squares {}
 
 #[cfg(test)]
 mod tests {
@@ -260,7 +282,7 @@ mod tests {
     fn iteration_visits_squares_in_index_order() {
         let g = Geometry::TEN_BY_TEN;
         let bb: Bitboard = [g.sq(9, 9), g.sq(0, 0), g.sq(3, 4)].into_iter().collect();
-        let v: Vec<_> = bb.collect();
+        let v: Vec<_> = bb.into_iter().collect();
         assert_eq!(v, vec![g.sq(0, 0), g.sq(3, 4), g.sq(9, 9)]);
     }
 

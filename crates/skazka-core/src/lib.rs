@@ -47,7 +47,7 @@ pub mod zobrist;
 
 pub use arrayvec;
 pub use betza::{BetzaErrorKind, ParseBetzaError};
-pub use bitboard::Bitboard;
+pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
 pub use game::{DrawRule, DrawRules, Game, HistoryRule, NoHistoryRule};
 pub use geometry::{Geometry, GeometryError};

@@ -295,6 +295,7 @@ impl PieceTable {
         }
         if self.has_bent {
             return candidates
+                .into_iter()
                 .filter(|&s| self.attacks(s, color, occupied).contains(target))
                 .collect();
         }
