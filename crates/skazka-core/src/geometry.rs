@@ -136,10 +136,16 @@ impl Geometry {
     }
 
     /// File and rank of `square`.
+    ///
+    /// # Panics
+    /// Never for squares of this geometry (files and ranks are below 16).
     #[must_use]
     pub const fn coords(self, square: Square) -> (File, Rank) {
         let (x, y) = self.xy(square);
-        (File::new(x).unwrap(), Rank::new(y).unwrap())
+        match (File::new(x), Rank::new(y)) {
+            (Some(f), Some(r)) => (f, r),
+            _ => panic!("square outside every geometry"),
+        }
     }
 
     /// The rank counted from `color`'s side: 0 is the colour's own first rank.

@@ -201,18 +201,18 @@ pub trait Position: Clone + fmt::Debug {
 }
 
 /// A move written in its position's move text; made by [`Position::display_move`].
-pub struct MoveDisplay<'a, P: Position + ?Sized> {
+pub struct MoveDisplay<'a, P: Position> {
     position: &'a P,
     m: P::Move,
 }
 
-impl<P: Position + ?Sized> fmt::Display for MoveDisplay<'_, P> {
+impl<P: Position> fmt::Display for MoveDisplay<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.position.write_move(self.m, f)
     }
 }
 
-impl<P: Position + ?Sized> fmt::Debug for MoveDisplay<'_, P> {
+impl<P: Position> fmt::Debug for MoveDisplay<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.position.write_move(self.m, f)
     }

@@ -186,7 +186,7 @@ impl SquareEntry {
             }
         }
         for b in &self.bents {
-            if !(initial || !b.initial) {
+            if !initial && b.initial {
                 continue;
             }
             if b.modality.captures() {

@@ -1,0 +1,519 @@
+//! The chess position: state, validation and playing moves.
+
+use core::fmt;
+
+use skazka_core::{
+    Bitboard, ByColor, Color, EndReason, Geometry, Outcome, ParseMoveError, Position, Square,
+};
+
+use crate::attacks::{KEY_CASTLING, KEY_EP_FILE, KEY_TURN, TABLES};
+use crate::{
+    CastlingRights, FenError, Move, MoveKind, MoveList, MoveText, Piece, PositionError, Role,
+    Setup, Wing,
+};
+
+/// A legal position of orthodox chess.
+///
+/// Equality compares everything, counters included; repetition compares the pieces, side to
+/// move, castling rights and whether an en-passant capture is possible
+/// ([`Position::is_repetition_of`]).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Chess {
+    by_color: ByColor<Bitboard>,
+    by_role: [Bitboard; Role::COUNT],
+    turn: Color,
+    castling: CastlingRights,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+    /// Hash of pieces, turn and castling; the en-passant part is added by [`Chess::zobrist`].
+    hash: u64,
+}
+
+const GEO: Geometry = Geometry::CHESS;
+
+/// The orthodox starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+impl Default for Chess {
+    fn default() -> Chess {
+        Chess::new()
+    }
+}
+
+fn piece_key(p: Piece, sq: Square) -> u64 {
+    TABLES
+        .keys
+        .get((p.color.index() * 6 + p.role.index()) * 64 + sq.index())
+}
+
+fn castling_hash(rights: CastlingRights) -> u64 {
+    (0..4)
+        .filter(|i| rights.bits() >> i & 1 != 0)
+        .map(|i| TABLES.keys.get(KEY_CASTLING + i))
+        .fold(0, |a, b| a ^ b)
+}
+
+impl Chess {
+    /// The starting position.
+    ///
+    /// # Panics
+    /// Never: the start position is a constant known to be legal.
+    #[must_use]
+    pub fn new() -> Chess {
+        Chess::from_fen(START_FEN).expect("the start position is legal")
+    }
+
+    /// Reads and validates a FEN string.
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for malformed text, [`FenError::Position`] for an illegal position.
+    pub fn from_fen(fen: &str) -> Result<Chess, FenError> {
+        Ok(Chess::from_setup(&Setup::from_fen(fen)?)?)
+    }
+
+    /// Validates a [`Setup`].
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the first problem found.
+    pub fn from_setup(setup: &Setup) -> Result<Chess, PositionError> {
+        let mut pos = Chess {
+            by_color: ByColor::default(),
+            by_role: [Bitboard::EMPTY; Role::COUNT],
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            hash: 0,
+        };
+        for sq in GEO.squares() {
+            if let Some(p) = setup.board[sq.index()] {
+                pos.put(p, sq);
+            }
+        }
+        for c in Color::ALL {
+            let kings = pos.pieces(c, Role::King).count();
+            if kings == 0 {
+                return Err(PositionError::MissingKing(c));
+            }
+            if kings > 1 {
+                return Err(PositionError::TooManyKings(c));
+            }
+            if pos.by_color[c].count() > 16 || pos.pieces(c, Role::Pawn).count() > 8 {
+                return Err(PositionError::TooManyPieces(c));
+            }
+        }
+        if pos.by_role[Role::Pawn.index()].intersects(GEO.rank_mask(0) | GEO.rank_mask(7)) {
+            return Err(PositionError::PawnOnBackRank);
+        }
+        for c in Color::ALL {
+            for wing in Wing::ALL {
+                if pos.castling.has(c, wing)
+                    && (pos.piece_at(castle_squares(c, wing).king)
+                        != Some(Piece {
+                            color: c,
+                            role: Role::King,
+                        })
+                        || pos.piece_at(castle_squares(c, wing).rook)
+                            != Some(Piece {
+                                color: c,
+                                role: Role::Rook,
+                            }))
+                {
+                    return Err(PositionError::InvalidCastlingRights);
+                }
+            }
+        }
+        if let Some(ep) = pos.ep_square {
+            let them = !pos.turn;
+            let forward = |c: Color| if c.is_white() { 1 } else { -1 };
+            let pawn_sq = GEO.offset(ep, 0, forward(them));
+            let origin = GEO.offset(ep, 0, -forward(them));
+            let ok = GEO.relative_rank(ep, them) == 2
+                && pawn_sq.is_some_and(|s| {
+                    pos.piece_at(s)
+                        == Some(Piece {
+                            color: them,
+                            role: Role::Pawn,
+                        })
+                })
+                && !pos.occupied().contains(ep)
+                && origin.is_some_and(|s| !pos.occupied().contains(s));
+            if !ok {
+                return Err(PositionError::InvalidEnPassant);
+            }
+        }
+        let their_king = pos.king(!pos.turn);
+        if pos.is_attacked(their_king, pos.turn, pos.occupied()) {
+            return Err(PositionError::OppositeCheck);
+        }
+        pos.hash ^= castling_hash(pos.castling);
+        if !pos.turn.is_white() {
+            pos.hash ^= TABLES.keys.get(KEY_TURN);
+        }
+        Ok(pos)
+    }
+
+    /// The position as an unvalidated [`Setup`].
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; 64];
+        for sq in GEO.squares() {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// The canonical FEN.
+    #[must_use]
+    pub fn fen(&self) -> String {
+        self.to_string()
+    }
+
+    fn put(&mut self, p: Piece, sq: Square) {
+        self.by_color[p.color].insert(sq);
+        self.by_role[p.role.index()].insert(sq);
+        self.hash ^= piece_key(p, sq);
+    }
+
+    fn take(&mut self, p: Piece, sq: Square) {
+        self.by_color[p.color].remove(sq);
+        self.by_role[p.role.index()].remove(sq);
+        self.hash ^= piece_key(p, sq);
+    }
+
+    /// The piece on `sq`, if any.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.by_color.white.contains(sq) {
+            Color::White
+        } else if self.by_color.black.contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(sq))?;
+        Some(Piece { color, role })
+    }
+
+    /// The squares of `color`'s pieces of `role`.
+    #[inline]
+    #[must_use]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color] & self.by_role[role.index()]
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    #[must_use]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color]
+    }
+
+    /// Every occupied square.
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color.white | self.by_color.black
+    }
+
+    /// The square of `color`'s king.
+    ///
+    /// # Panics
+    /// Never: a [`Chess`] is validated to have exactly one king per side.
+    #[inline]
+    #[must_use]
+    pub fn king(&self, color: Color) -> Square {
+        self.pieces(color, Role::King)
+            .first()
+            .expect("a legal position has both kings")
+    }
+
+    /// Castling rights.
+    #[must_use]
+    pub fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en-passant square of the FEN (set after every double step).
+    #[must_use]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Move number, increased after Black's move.
+    #[must_use]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The pieces of `by` that attack `sq` with occupancy `occupied`.
+    #[must_use]
+    pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let t = &*TABLES;
+        let queens = self.pieces(by, Role::Queen);
+        let mut found = Bitboard::EMPTY;
+        for (role, candidates) in [
+            (Role::Pawn, self.pieces(by, Role::Pawn)),
+            (Role::Knight, self.pieces(by, Role::Knight)),
+            (Role::King, self.pieces(by, Role::King)),
+            (
+                Role::Rook,
+                (self.pieces(by, Role::Rook) | queens) & occupied,
+            ),
+            (
+                Role::Bishop,
+                (self.pieces(by, Role::Bishop) | queens) & occupied,
+            ),
+        ] {
+            found |= t.table(role).attackers_of(sq, by, occupied, candidates);
+        }
+        found
+    }
+
+    /// Whether `by` attacks `sq` with occupancy `occupied`.
+    #[must_use]
+    pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        self.attackers(sq, by, occupied).any()
+    }
+
+    /// The pieces giving check to the side to move.
+    #[must_use]
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers(self.king(self.turn), !self.turn, self.occupied())
+    }
+
+    /// The en-passant square if the side to move has a pawn that attacks it (whether or not
+    /// the capture is legal): the part of en passant that counts for repetition and hashing.
+    fn ep_capturable(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let pawns = self.pieces(self.turn, Role::Pawn);
+        TABLES
+            .table(Role::Pawn)
+            .attackers_of(ep, self.turn, self.occupied(), pawns)
+            .any()
+            .then_some(ep)
+    }
+
+    /// Whether neither side can ever mate: bare kings, or a king and a single minor piece
+    /// against a bare king. Not part of [`Position::outcome`]; a game may apply it.
+    #[must_use]
+    pub fn is_insufficient_material(&self) -> bool {
+        let heavy = self.by_role[Role::Pawn.index()]
+            | self.by_role[Role::Rook.index()]
+            | self.by_role[Role::Queen.index()];
+        let minors = self.by_role[Role::Knight.index()] | self.by_role[Role::Bishop.index()];
+        heavy.is_empty() && !minors.has_more_than_one()
+    }
+
+    /// The board as text, rank 8 at the top, with coordinates; `.` marks an empty square.
+    #[must_use]
+    pub fn board_diagram(&self) -> String {
+        let mut out = String::new();
+        for y in (0..8).rev() {
+            out.push_str(&format!("{} ", y + 1));
+            for x in 0..8 {
+                out.push(' ');
+                out.push(self.piece_at(GEO.sq(x, y)).map_or('.', Piece::char));
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d e f g h\n");
+        out
+    }
+
+    fn clear_rights_touching(&mut self, sq: Square) {
+        for c in Color::ALL {
+            for wing in Wing::ALL {
+                let cs = castle_squares(c, wing);
+                if sq == cs.king || sq == cs.rook {
+                    self.castling = self.castling.without(c, wing);
+                }
+            }
+        }
+    }
+}
+
+/// Home squares of a castling king and rook and their destinations.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CastleSquares {
+    pub king: Square,
+    pub rook: Square,
+    pub king_to: Square,
+    pub rook_to: Square,
+}
+
+pub(crate) const fn castle_squares(color: Color, wing: Wing) -> CastleSquares {
+    let y = if color.is_white() { 0 } else { 7 };
+    let (rook, king_to, rook_to) = match wing {
+        Wing::King => (7, 6, 5),
+        Wing::Queen => (0, 2, 3),
+    };
+    CastleSquares {
+        king: GEO.sq(4, y),
+        rook: GEO.sq(rook, y),
+        king_to: GEO.sq(king_to, y),
+        rook_to: GEO.sq(rook_to, y),
+    }
+}
+
+impl fmt::Display for Chess {
+    /// The canonical FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_setup().fmt(f)
+    }
+}
+
+impl fmt::Debug for Chess {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Chess({self})")
+    }
+}
+
+impl core::str::FromStr for Chess {
+    type Err = FenError;
+    fn from_str(s: &str) -> Result<Chess, FenError> {
+        Chess::from_fen(s)
+    }
+}
+
+impl Position for Chess {
+    type Move = Move;
+    type MoveList = MoveList;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        crate::movegen::generate(self, moves);
+    }
+
+    fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let moving = self.piece_at(m.from).expect("a move starts on a piece");
+        let captured = self.piece_at(m.to);
+        let old_rights = self.castling;
+        self.take(moving, m.from);
+        if let Some(victim) = captured {
+            self.take(victim, m.to);
+        }
+        match m.kind {
+            MoveKind::Normal | MoveKind::DoubleStep => self.put(moving, m.to),
+            MoveKind::Promotion(role) => self.put(Piece { color: us, role }, m.to),
+            MoveKind::EnPassant => {
+                self.put(moving, m.to);
+                let victim_sq = GEO
+                    .square_at(GEO.xy(m.to).0, GEO.xy(m.from).1)
+                    .expect("on the board");
+                self.take(
+                    Piece {
+                        color: !us,
+                        role: Role::Pawn,
+                    },
+                    victim_sq,
+                );
+            }
+            MoveKind::Castle => {
+                self.put(moving, m.to);
+                let wing = if GEO.xy(m.to).0 > GEO.xy(m.from).0 {
+                    Wing::King
+                } else {
+                    Wing::Queen
+                };
+                let cs = castle_squares(us, wing);
+                let rook = Piece {
+                    color: us,
+                    role: Role::Rook,
+                };
+                self.take(rook, cs.rook);
+                self.put(rook, cs.rook_to);
+            }
+        }
+        self.clear_rights_touching(m.from);
+        self.clear_rights_touching(m.to);
+        self.hash ^= castling_hash(old_rights) ^ castling_hash(self.castling);
+        self.ep_square = match m.kind {
+            MoveKind::DoubleStep => {
+                GEO.square_at(GEO.xy(m.from).0, (GEO.xy(m.from).1 + GEO.xy(m.to).1) / 2)
+            }
+            _ => None,
+        };
+        if captured.is_some() || moving.role == Role::Pawn {
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves = self.halfmoves.saturating_add(1);
+        }
+        if !us.is_white() {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !us;
+        self.hash ^= TABLES.keys.get(KEY_TURN);
+    }
+
+    fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        if !moves.is_empty() {
+            None
+        } else if self.is_check() {
+            Some(Outcome::Decisive {
+                winner: !self.turn,
+                reason: EndReason::Checkmate,
+            })
+        } else {
+            Some(Outcome::Draw {
+                reason: EndReason::Stalemate,
+            })
+        }
+    }
+
+    fn zobrist(&self) -> u64 {
+        match self.ep_capturable() {
+            Some(ep) => self.hash ^ TABLES.keys.get(KEY_EP_FILE + GEO.xy(ep).0 as usize),
+            None => self.hash,
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let t = MoveText::parse(text)?;
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        moves
+            .iter()
+            .copied()
+            .find(|m| m.from == t.from && m.to == t.to && (m.promotion() == t.promotion))
+            .ok_or(ParseMoveError::Illegal)
+    }
+
+    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&m, f)
+    }
+
+    fn halfmove_clock(&self) -> Option<u32> {
+        Some(self.halfmoves)
+    }
+
+    fn is_repetition_of(&self, other: &Chess) -> bool {
+        self.by_color == other.by_color
+            && self.by_role == other.by_role
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_capturable() == other.ep_capturable()
+    }
+}
