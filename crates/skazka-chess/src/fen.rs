@@ -251,7 +251,7 @@ mod tests {
                 ParseFenError::FullmoveNumber,
             ),
             (
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
                 ParseFenError::MissingField,
             ),
             (
