@@ -15,7 +15,7 @@
 //! pos.play_text("e2e4")?;
 //! pos.play_text("e7e5")?;
 //! assert_eq!(pos.to_string(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
-//! assert_eq!(pos.perft(2), 29 * 29);
+//! assert_eq!(Chess::new().perft(3), 8902);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![forbid(unsafe_code)]
