@@ -1,0 +1,213 @@
+//! The move type and the syntax of move text.
+//!
+//! Grammar (case-insensitive letters, see `docs/notation/stone.md`):
+//!
+//! ```text
+//! move      = normal | drop | in-place
+//! normal    = square square [ "=" token ]      e2e4, e7e8=A
+//! drop      = token ("@" | "*") square [ "=" token ]   ST@e4, T*e4, Q@e4, W@e8=R
+//! in-place  = square "=" token                 e8=R (2012-07 only)
+//! token     = ST T F W P X E D SD S Z L PR I N B NN H R V A M Q K
+//! ```
+
+use skazka_core::{Geometry, ParseMoveError, Square};
+
+use crate::UnitKind;
+
+/// A move of Stone chess. Small and `Copy` (4 bytes).
+///
+/// Two different moves may lead to the same position (stone.md §12a.3); they stay different
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Move {
+    /// A chess move of a unit, including captures, double steps, en passant and castling (the
+    /// King's two-square move). `promotion` is the kind the unit becomes on its 8th rank, if it
+    /// promotes.
+    Normal {
+        /// Where the unit starts.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+        /// The promotion, if any.
+        promotion: Option<UnitKind>,
+    },
+    /// A stone from the reserve onto an empty square (`ST@e4`).
+    Place {
+        /// The square.
+        to: Square,
+    },
+    /// An own unit replaced in place by another kind (`Q@e4`), followed by the promotion of
+    /// the new kind when it stands on its 8th rank (`W@e8` gives a Rook in 2012-12).
+    Mutate {
+        /// The unit's square.
+        square: Square,
+        /// The kind it mutates into (and pays for).
+        into: UnitKind,
+        /// The free promotion that follows, if any.
+        promotion: Option<UnitKind>,
+    },
+    /// 2012-07 only: a promotable unit standing on its 8th rank promotes in place (`e8=R`).
+    Promote {
+        /// The unit's square.
+        square: Square,
+        /// The kind it becomes.
+        into: UnitKind,
+    },
+}
+
+impl Move {
+    /// The kind the moved or mutated unit has after the move, if the move says so.
+    #[must_use]
+    pub const fn promotion(self) -> Option<UnitKind> {
+        match self {
+            Move::Normal { promotion, .. } | Move::Mutate { promotion, .. } => promotion,
+            Move::Promote { into, .. } => Some(into),
+            Move::Place { .. } => None,
+        }
+    }
+}
+
+/// The syntax of one move text, before it is matched against the legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveText {
+    Normal {
+        from: Square,
+        to: Square,
+        promotion: Option<UnitKind>,
+    },
+    Drop {
+        kind: UnitKind,
+        square: Square,
+        promotion: Option<UnitKind>,
+    },
+    InPlace {
+        square: Square,
+        into: UnitKind,
+    },
+}
+
+fn read_token(text: &str, start: usize) -> Result<UnitKind, ParseMoveError> {
+    let rest = &text[start..];
+    if rest.is_empty() {
+        return Err(ParseMoveError::malformed(start, "a piece token"));
+    }
+    UnitKind::from_label(rest).ok_or(ParseMoveError::malformed(start, "a piece token"))
+}
+
+fn read_promotion(text: &str, at: usize) -> Result<Option<UnitKind>, ParseMoveError> {
+    match text.as_bytes().get(at) {
+        None => Ok(None),
+        Some(b'=') => read_token(text, at + 1).map(Some),
+        Some(_) => Err(ParseMoveError::malformed(at, "`=` or the end of the move")),
+    }
+}
+
+impl MoveText {
+    pub(crate) fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
+        let geo = Geometry::CHESS;
+        if !text.is_ascii() {
+            let bad = text.bytes().position(|b| !b.is_ascii()).unwrap_or(0);
+            return Err(ParseMoveError::malformed(bad, "ascii move text"));
+        }
+        let lower = text.to_ascii_lowercase();
+        if let Some(at) = text.find(['@', '*']) {
+            let label = &text[..at];
+            if label.is_empty() {
+                return Err(ParseMoveError::malformed(0, "a piece token before `@`"));
+            }
+            let kind = UnitKind::from_label(label)
+                .ok_or(ParseMoveError::malformed(0, "a piece token"))?;
+            let (square, used) = geo
+                .parse_square_prefix(&lower.as_bytes()[at + 1..])
+                .map_err(|_| ParseMoveError::malformed(at + 1, "a square"))?;
+            let promotion = read_promotion(text, at + 1 + used)?;
+            return Ok(MoveText::Drop {
+                kind,
+                square,
+                promotion,
+            });
+        }
+        let bytes = lower.as_bytes();
+        let (from, used) = geo
+            .parse_square_prefix(bytes)
+            .map_err(|_| ParseMoveError::malformed(0, "a square or a piece token"))?;
+        if bytes.get(used) == Some(&b'=') {
+            let into = read_token(text, used + 1)?;
+            return Ok(MoveText::InPlace { square: from, into });
+        }
+        let (to, used2) = geo
+            .parse_square_prefix(&bytes[used..])
+            .map_err(|_| ParseMoveError::malformed(used, "a square or `=`"))?;
+        let promotion = read_promotion(text, used + used2)?;
+        Ok(MoveText::Normal {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_is_four_bytes() {
+        assert_eq!(size_of::<Move>(), 4);
+    }
+
+    #[test]
+    fn syntax_covers_every_form() {
+        let g = Geometry::CHESS;
+        let sq = |s| g.parse_square(s).unwrap();
+        assert_eq!(
+            MoveText::parse("e2e4"),
+            Ok(MoveText::Normal {
+                from: sq("e2"),
+                to: sq("e4"),
+                promotion: None
+            })
+        );
+        assert_eq!(
+            MoveText::parse("E7E8=a"),
+            Ok(MoveText::Normal {
+                from: sq("e7"),
+                to: sq("e8"),
+                promotion: Some(UnitKind::Cardinal)
+            })
+        );
+        assert_eq!(
+            MoveText::parse("st*e4"),
+            Ok(MoveText::Drop {
+                kind: UnitKind::Stone,
+                square: sq("e4"),
+                promotion: None
+            })
+        );
+        assert_eq!(
+            MoveText::parse("W@e8=R"),
+            Ok(MoveText::Drop {
+                kind: UnitKind::Wazir,
+                square: sq("e8"),
+                promotion: Some(UnitKind::Rook)
+            })
+        );
+        assert_eq!(
+            MoveText::parse("e8=R"),
+            Ok(MoveText::InPlace {
+                square: sq("e8"),
+                into: UnitKind::Rook
+            })
+        );
+        for bad in [
+            "", "e", "e2", "e2e", "e2e9", "@e4", "QQ@e4", "Q@", "Q@z9", "e7e8=", "e7e8=?",
+            "e2e4x", "é2e4", "e8=", "Q@e4=",
+        ] {
+            assert!(
+                matches!(MoveText::parse(bad), Err(ParseMoveError::Malformed { .. })),
+                "{bad}"
+            );
+        }
+    }
+}
