@@ -1,0 +1,58 @@
+//! Synthesis chess (Синтез-шахматы), with its lost rules reconstructed, on the skazka core.
+//!
+//! The orthodox army on the orthodox board, but moves alternate between **day** (odd fullmove
+//! numbers) and **night** (even ones). By night the Queen jumps as a Knight, the Rook slides as
+//! a Bishop and the Bishop as a Rook, and the King sleeps unless it is in check ("midnight").
+//! Kings are captured, not mated: a check may be answered by a counter-check, and whoever
+//! captures a King last wins. While a side's original Queen stands on d1/d8 its pawn captures
+//! are compulsory. A side whose Queen is captured away from home enters a harsher phase
+//! ([`Phase::Post`]: night Rook = ferz, night Bishop = wazir, the King may escape check at
+//! most 32 times); a side with no Rooks or Bishops left and its Queen away from home plays
+//! classical chess ([`Phase::Classic`]) and must mate.
+//!
+//! Rules 1, 2.1 and 2.2 of the only source are lost; their reconstruction is the default and
+//! every uncertain point is an [`Options`] field. The rules in full are in
+//! `docs/rules/synthesis.md`, FEN and move text in `docs/notation/synthesis.md`.
+//!
+//! # Example
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_synthesis::{Options, Synthesis};
+//!
+//! let mut pos = Synthesis::new(&Options::default());
+//! assert_eq!(pos.legal_move_list().len(), 20);
+//! pos.play_text("e2e4")?;
+//! pos.play_text("d7d5")?;
+//! // Move 2 is night; the Queen is home, so the pawn capture is compulsory.
+//! let moves = pos.legal_move_list();
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(pos.display_move(moves[0]).to_string(), "e4d5");
+//! assert_eq!(pos.outcome(), None);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//! - `serde`: serialisation of the vocabulary types.
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod fen;
+mod game;
+mod movegen;
+mod moves;
+pub mod options;
+mod piece;
+mod position;
+mod setup;
+
+pub use fen::FenError;
+pub use game::{BareKings, automatic_draw_rules, draw_rules, new_game};
+pub use moves::{Move, MoveKind, MoveText};
+pub use options::{
+    Castling, ClassicSwitch, DayNight, EscapeLimit, FirstMove, Midnight, NightRookBishop, NoMove,
+    OptionError, Options, Promotion,
+};
+pub use piece::{Piece, PieceKind};
+pub use position::{MoveList, Synthesis};
+pub use setup::{CastlingRights, Phase, PositionError, Setup, SideState, queen_home};
