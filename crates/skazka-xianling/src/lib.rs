@@ -1,0 +1,60 @@
+//! Xianling (仙靈棋), a 10×10 fairy chess, on the skazka core.
+//!
+//! Each side has 40 pieces of 17 kinds on four ranks: short pawns (no double step, no en
+//! passant) in front, two ranks of short leapers, and a back rank of Archers, Rooks, Cannons,
+//! Bishops, Queen and King. Ten more kinds (Amazon, Marshal, Princess, Eagle, Rhino, Lion,
+//! Buffalo, Kangaroo, Dragon, Griffin) come only from promotion: a pawn must promote on the
+//! penultimate rank to one of 14 kinds, a Ferz or Wazir may promote on the last rank to one of
+//! six. Cannons, Archers and Kangaroos capture by jumping one screen of either colour; the
+//! Eagle and Rhino are bent riders. Checkmate wins; a side with no legal move that is not in
+//! check must pass (`--`), and two passes in a row draw; chasing the same piece a fourth time
+//! in a row loses ([`ChaseRule`], played through [`Game`](skazka_core::Game)).
+//!
+//! # Example
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_xianling::{Options, Xianling};
+//!
+//! let mut pos = Xianling::new(&Options::default());
+//! assert_eq!(pos.legal_move_list().len(), 24);
+//! pos.play_text("e4e5")?;
+//! pos.play_text("b8c6")?;
+//! assert_eq!(
+//!     pos.to_string(),
+//!     "arcbqkbcra/lzhiggihzl/s1efwwfens/ppnppppppp/4P5/10/PPPP1PPPPP/SNEFWWFENS/LZHIGGIHZL/ARCBQKBCRA w KQkq - 2 2"
+//! );
+//! assert_eq!(pos.perft(2), 26 * 24 + 0); // counted in bulk
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A game with the chase rule and the draw rules of the options:
+//!
+//! ```
+//! use skazka_xianling::{Options, Xianling, new_game};
+//!
+//! let mut game = new_game(Xianling::new(&Options::adjudication()));
+//! game.play_text("e4e5")?;
+//! assert!(game.outcome().is_none());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod attacks;
+mod chase;
+pub mod fen;
+mod movegen;
+mod moves;
+mod options;
+mod piece;
+mod position;
+mod setup;
+
+pub use chase::{ChaseRule, PieceId, XianlingGame, new_game};
+pub use fen::FenError;
+pub use moves::Move;
+pub use options::{OptionError, Options, PawnTargets, PromotionTrigger, draw_rules};
+pub use piece::{Piece, PieceKind};
+pub use position::{MoveList, START_FEN, Xianling};
+pub use setup::{CastlingRights, PositionError, Setup, Wing};

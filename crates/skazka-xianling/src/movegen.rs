@@ -1,0 +1,231 @@
+//! Legal move generation.
+//!
+//! Pseudo-legal targets come from the attack tables; legality is make-and-test on bitboards
+//! (the King's square checked against the hypothetical occupancy, the captured piece left out),
+//! skipped for moves that cannot change any line through the King when no enemy Eagle or Rhino
+//! exists and the King is not in check: leaper and pawn attacks do not depend on occupancy, and
+//! slider and hopper attacks on the King only on the squares of its eight lines.
+
+use skazka_core::{Bitboard, Color, Position};
+
+use crate::attacks::{G_EAGLE, G_RHINO, GEO, TABLES, targets};
+use crate::options::PromotionTrigger;
+use crate::position::{MoveList, kind_of};
+use crate::setup::{Wing, castling_squares};
+use crate::{Move, PieceKind, Xianling};
+
+/// Where generated moves go.
+pub(crate) trait Sink {
+    fn push(&mut self, m: Move);
+    /// `true` when no more moves are wanted.
+    fn full(&self) -> bool {
+        false
+    }
+}
+
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+struct AnyMove(bool);
+
+impl Sink for AnyMove {
+    #[inline(always)]
+    fn push(&mut self, _: Move) {
+        self.0 = true;
+    }
+    fn full(&self) -> bool {
+        self.0
+    }
+}
+
+impl<F: FnMut(Move)> Sink for F {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        self(m);
+    }
+}
+
+/// Squares that must be empty for castling on each wing (files g–h, or c–e), rank 1.
+const fn between(wing: Wing) -> [u8; 3] {
+    match wing {
+        Wing::King => [6, 7, u8::MAX],
+        Wing::Queen => [2, 3, 4],
+    }
+}
+
+#[inline(always)]
+fn relative_rank(sq: usize, color: Color) -> usize {
+    let y = sq / 10;
+    if color.is_white() { y } else { 9 - y }
+}
+
+impl Xianling {
+    /// Feeds every legal move to `sink`; the forced pass when there is no other and the side
+    /// to move is not in check (and did not just see the opponent pass).
+    pub(crate) fn generate<S: Sink>(&self, mut sink: S) {
+        self.generate_with(&mut sink);
+    }
+
+    pub(crate) fn generate_with<S: Sink>(&self, sink: &mut S) {
+        if self.bare_kings() {
+            return;
+        }
+        let t = &**TABLES;
+        let us = self.turn;
+        let them = us.other();
+        let occ = self.occupied();
+        let all = GEO.all();
+        let own = self.by_color[us.index()];
+        let enemy = self.by_color[them.index()];
+        let ksq = self.kings[us.index()] as usize;
+        let in_check = self.attacked(ksq, them, occ, all);
+        let bent_enemy =
+            (self.groups[them.index()][G_EAGLE] | self.groups[them.index()][G_RHINO]).any();
+        let test_all = in_check || bent_enemy;
+        let lines = t.lines[ksq];
+        let trigger_any = self.options.promotion_trigger == PromotionTrigger::AnyMove;
+        let mut found = false;
+
+        for from_sq in own {
+            let from = from_sq.index();
+            let kind = kind_of(self.board[from]);
+            let (quiet, att) = targets(t, kind, us, from, occ);
+            let dests = quiet | (att & enemy);
+            if dests.is_empty() {
+                continue;
+            }
+            let without = occ - Bitboard::from_square(from_sq);
+            if kind == PieceKind::King {
+                for to in dests {
+                    if !self.attacked(to.index(), them, without.with(to), all.without(to)) {
+                        found = true;
+                        sink.push(Move::Normal {
+                            from: from_sq,
+                            to,
+                            promotion: None,
+                        });
+                    }
+                }
+                continue;
+            }
+            let must_test = if test_all || lines.contains(from_sq) {
+                dests
+            } else {
+                dests & lines
+            };
+            let promo_rank = match kind {
+                PieceKind::Pawn => 8,
+                PieceKind::Ferz | PieceKind::Wazir
+                    if trigger_any || relative_rank(from, us) == 8 =>
+                {
+                    9
+                }
+                _ => usize::MAX,
+            };
+            for to in dests {
+                if must_test.contains(to)
+                    && self.attacked(ksq, them, without.with(to), all.without(to))
+                {
+                    continue;
+                }
+                found = true;
+                if relative_rank(to.index(), us) == promo_rank {
+                    if kind != PieceKind::Pawn {
+                        sink.push(Move::Normal {
+                            from: from_sq,
+                            to,
+                            promotion: None,
+                        });
+                    }
+                    for &k in kind.promotions() {
+                        sink.push(Move::Normal {
+                            from: from_sq,
+                            to,
+                            promotion: Some(k),
+                        });
+                    }
+                } else {
+                    sink.push(Move::Normal {
+                        from: from_sq,
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+            if sink.full() {
+                return;
+            }
+        }
+
+        if !in_check && self.castling.bits() != 0 {
+            for wing in [Wing::King, Wing::Queen] {
+                if !self.castling.has(us, wing) {
+                    continue;
+                }
+                let [k, kt, r, rt] = castling_squares(us, wing);
+                let y = if us.is_white() { 0 } else { 9 };
+                let blocked = between(wing)
+                    .into_iter()
+                    .filter(|&x| x != u8::MAX)
+                    .any(|x| occ.contains(GEO.sq(x, y)));
+                if blocked {
+                    continue;
+                }
+                let without_king = occ.without(k);
+                // The King placed on the square it crosses, the Rook still at home.
+                if self.attacked(rt.index(), them, without_king.with(rt), all) {
+                    continue;
+                }
+                let after = without_king.without(r).with(kt).with(rt);
+                if self.attacked(kt.index(), them, after, all) {
+                    continue;
+                }
+                found = true;
+                sink.push(Move::Castle { from: k, to: kt });
+            }
+        }
+
+        if !found && !in_check && !self.after_pass {
+            sink.push(Move::Pass);
+        }
+    }
+
+    /// Whether the side to move has any legal move (the forced pass included).
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let mut any = AnyMove(false);
+        self.generate_with(&mut any);
+        any.0
+    }
+
+    /// The number of legal moves (the forced pass counts as one).
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        self.generate_with(&mut c);
+        c.0
+    }
+
+    pub(crate) fn fast_perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves(),
+            _ => {
+                let mut moves = MoveList::new();
+                self.legal_moves(&mut moves);
+                let mut nodes = 0;
+                for &m in &moves {
+                    let mut child = self.clone();
+                    child.play_unchecked(m);
+                    nodes += child.fast_perft(depth - 1);
+                }
+                nodes
+            }
+        }
+    }
+}
