@@ -68,7 +68,9 @@ impl Synthesis {
             }
         }
         for c in Color::ALL {
-            if (kinds[PieceKind::King.index()] & colors[c]).count() != 1 {
+            // The side to move may have lost its King in the last ply: the game is then over.
+            let kings = (kinds[PieceKind::King.index()] & colors[c]).count();
+            if kings > 1 || (kings == 0 && c != setup.turn) {
                 return Err(PositionError::KingCount(c));
             }
         }
@@ -127,7 +129,7 @@ impl Synthesis {
                 escapes: 0,
             }),
         };
-        Ok(Synthesis {
+        let mut pos = Synthesis {
             colors,
             kinds,
             turn: setup.turn,
@@ -139,7 +141,26 @@ impl Synthesis {
             after_pass: false,
             ended: None,
             options: *options,
-        })
+        };
+        if pos.king_square(pos.turn).is_none() {
+            pos.ended = Some(pos.king_capture_verdict());
+        }
+        Ok(pos)
+    }
+
+    /// §6.5: after a King capture (the side to move has no King), the side that lost its King
+    /// wins if it attacks the capturer's King on its next move; otherwise the capturer wins.
+    fn king_capture_verdict(&self) -> Outcome {
+        let mover = !self.turn;
+        let winner = if self.king_attacked(mover, self.fullmove) {
+            self.turn
+        } else {
+            mover
+        };
+        Outcome::Decisive {
+            winner,
+            reason: EndReason::KingCaptured,
+        }
     }
 
     /// The position as plain data (what FEN writes).
@@ -519,15 +540,8 @@ impl Position for Synthesis {
         if king_captured {
             // §6.5: the side that lost its King wins if it can capture the capturer's King.
             let them = !us;
-            let winner = if self.king_attacked(us, self.fullmove) {
-                them
-            } else {
-                us
-            };
-            self.ended = Some(Outcome::Decisive {
-                winner,
-                reason: EndReason::KingCaptured,
-            });
+            debug_assert!(self.king_square(them).is_none());
+            self.ended = Some(self.king_capture_verdict());
         } else if m.is_pass() && was_pass {
             self.ended = Some(Outcome::Draw {
                 reason: EndReason::DoublePass,

@@ -148,7 +148,8 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PositionError {
-    /// A side has no King or more than one.
+    /// A side has more than one King, or the side not to move has none (only the side to
+    /// move may have just lost its King).
     KingCount(Color),
     /// A pawn stands on the first or last rank.
     PawnOnBackRank(Square),
@@ -167,7 +168,7 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::KingCount(c) => write!(f, "{c} must have exactly one king"),
+            PositionError::KingCount(c) => write!(f, "{c} has the wrong number of kings"),
             PositionError::PawnOnBackRank(sq) => {
                 write!(
                     f,
