@@ -1,0 +1,76 @@
+//! Volkhv tower chess (шахматы волхвов, tavreli) on the skazka core.
+//!
+//! Pieces are never removed. A capture puts the capturing checker **on top** of the captured
+//! stack, forming a tower that belongs to the colour of its top checker and moves as that
+//! piece. A player may move the whole tower or only its top `k` checkers; the checkers left
+//! behind are freed at once, and their new top is active immediately, even if it is an enemy
+//! piece (which may then give check). Pieces may also climb onto their own pieces (never onto
+//! their own King); pawns land on occupied squares only diagonally forward. A pawn promotes
+//! only when it is the top checker of its last rank, which a split can also bring about.
+//!
+//! The default profile is the authors' game without the die, with orthodox check, checkmate
+//! and stalemate. [`Options`] adds the die (a roll is an explicit chance move, [`Move::Roll`]),
+//! the Talleyrand rule (a tower moves as any checker inside it), the Federation tavreli profile
+//! and every switch of the rules file. Positions are copy-make and never allocate: see the
+//! stack representation below.
+//!
+//! # Example
+//!
+//! ```
+//! use skazka_core::{Geometry, Position};
+//! use skazka_volkhv::{Options, Volkhv};
+//!
+//! let mut pos = Volkhv::new(&Options::default());
+//! assert_eq!(pos.legal_move_list().len(), 39); // pieces may climb their own pawns
+//! pos.play_text("e2e4")?;
+//! pos.play_text("d7d5")?;
+//! pos.play_text("e4d5")?; // the pawn captures: d5 is now a tower, white on top
+//! pos.play_text("d8d5")?; // the queen takes the whole tower
+//! assert_eq!(pos.height(Geometry::CHESS.parse_square("d5")?), 3);
+//! assert_eq!(
+//!     pos.to_string(),
+//!     "rnb1kbnr/ppp1pppp/8/3(pP^q^)4/8/8/PPPP1PPP/RNBQKBNR w KQkq - - 0 3"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Dice mode
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_volkhv::{Options, Volkhv};
+//!
+//! let mut options = Options::default();
+//! options.set("dice", "true")?;
+//! let pos = Volkhv::new(&options);
+//! assert_eq!(pos.perft(1), 6); // the six faces
+//! assert_eq!(pos.perft(2), 39); // P16 N6 B4 R4 Q4 K5
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Stack representation
+//!
+//! A fixed pool of at most 32 checkers with stable slot ids; each square stores its top id and
+//! height, each checker the id of the checker below it. Moving `k` checkers relinks three slots
+//! after walking `k − 1` links, so the order inside the moving part and inside the rest never
+//! changes. Bitboards of occupied squares, owners (top colours) and top kinds are kept beside.
+//! Bounds: the 8×8 board, 32 checkers, heights up to 32.
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod board;
+pub mod fen;
+mod movegen;
+mod moves;
+mod options;
+mod piece;
+mod position;
+mod setup;
+
+pub use board::{MAX_CHECKERS, StackList};
+pub use fen::FenError;
+pub use moves::{Move, MoveText, Special, TowerMove};
+pub use options::{OptionError, Options, PawnClimb, Profile, ReleasedEnemyPromo, draw_rules};
+pub use piece::{Checker, Face, PieceKind};
+pub use position::{MoveList, Volkhv};
+pub use setup::{CastlingRights, DieState, PositionError, Setup};

@@ -1,0 +1,358 @@
+//! Options: the profile, the die and every switch of the rules file's §7.
+
+use core::fmt;
+
+use skazka_core::{DrawRule, DrawRules};
+
+/// Which game the stack engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Profile {
+    /// The authors' game as reconstructed (rules §3): pawns stack diagonally, the mover chooses
+    /// the promotion, no demotion, optional die and Talleyrand.
+    #[default]
+    Volkhv,
+    /// Federation tavreli (rules §4): pawns climb own pieces straight ahead, file-bound
+    /// promotion (the King's pawn becomes a Helgi), demotion when covered, no die.
+    Federation,
+}
+
+/// How a pawn may land on a stack topped by its own side (when `own_capture` is on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum PawnClimb {
+    /// Diagonally forward, as it captures (profile `volkhv`, the seed's rule).
+    #[default]
+    Diagonal,
+    /// Straight forward, one step or a double step over an empty square (Federation).
+    Straight,
+}
+
+/// What happens to an opponent's pawn freed by a split onto its own last rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ReleasedEnemyPromo {
+    /// It promotes at once, before the legality test: a Queen (the checker is flipped), or in
+    /// Federation its recorded kind.
+    #[default]
+    Auto,
+    /// Its owner declares the new kind at the start of their turn (a declaration move `d1=Q`
+    /// before anything else, before the roll in dice mode).
+    Owner,
+}
+
+/// The options of the game. `Default` is profile `volkhv` without the die, as the rules file
+/// decides; change fields through [`Options::set`] or directly.
+///
+/// # Keys
+///
+/// | key | values | default |
+/// |---|---|---|
+/// | `profile` | `volkhv`, `federation` (resets `pawn_own_climb` and `demote_on_capture` to the profile's values) | `volkhv` |
+/// | `dice` | `true`, `false` (not with `federation`) | `false` |
+/// | `own_capture` | `true`, `false` | `true` |
+/// | `pawn_own_climb` | `diagonal`, `straight` | `diagonal` (`federation`: `straight`) |
+/// | `talleyrand` | `true`, `false` (not with `federation`) | `false` |
+/// | `promotion_optional` | `true`, `false` | `false` |
+/// | `demote_on_capture` | `true`, `false` | `false` (`federation`: `true`) |
+/// | `promo_self_only` | `true`, `false` | `false` |
+/// | `promo_lone_pawn_only` | `true`, `false` (implies `promo_self_only`) | `false` |
+/// | `released_enemy_promo` | `auto` (`true`), `owner` (`false`) | `auto` |
+/// | `reroll_on_no_move` | `true`, `false` | `false` |
+/// | `queen_face_wild` | `true`, `false` | `false` |
+/// | `king_capture_mode` | `true`, `false` | `false` |
+/// | `repetition_draw` | `off` (`false`), `claim`, `auto` (`true`) | `off` |
+/// | `fifty_move_draw` | `off` (`false`), `claim`, `auto` (`true`) | `off` |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Options {
+    /// The ruleset.
+    pub profile: Profile,
+    /// Dice mode: a roll (a chance move) precedes each move, which must use the rolled piece.
+    pub dice: bool,
+    /// Whether pieces may land on stacks topped by their own side.
+    pub own_capture: bool,
+    /// How a pawn climbs its own pieces.
+    pub pawn_own_climb: PawnClimb,
+    /// A tower may move as any checker inside its moving part.
+    pub talleyrand: bool,
+    /// A pawn reaching its last rank may also stay a pawn.
+    pub promotion_optional: bool,
+    /// A promoted checker that is covered becomes a pawn again.
+    pub demote_on_capture: bool,
+    /// Only a pawn that reached its last rank by its own pawn move promotes.
+    pub promo_self_only: bool,
+    /// Stricter: only a lone pawn (the whole stack is that one checker) promotes.
+    pub promo_lone_pawn_only: bool,
+    /// What happens to an opponent's pawn freed onto its last rank.
+    pub released_enemy_promo: ReleasedEnemyPromo,
+    /// Dice mode: with no move for the face, roll again instead of passing.
+    pub reroll_on_no_move: bool,
+    /// Dice mode: the Queen face allows any move.
+    pub queen_face_wild: bool,
+    /// Without the die: no check rules; covering the enemy King wins.
+    pub king_capture_mode: bool,
+    /// Threefold repetition (full stack configuration, side, rights, die state).
+    pub repetition_draw: DrawRule,
+    /// The 50-move rule (100 plies without a capture or a pawn move).
+    pub fifty_move_draw: DrawRule,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            profile: Profile::Volkhv,
+            dice: false,
+            own_capture: true,
+            pawn_own_climb: PawnClimb::Diagonal,
+            talleyrand: false,
+            promotion_optional: false,
+            demote_on_capture: false,
+            promo_self_only: false,
+            promo_lone_pawn_only: false,
+            released_enemy_promo: ReleasedEnemyPromo::Auto,
+            reroll_on_no_move: false,
+            queen_face_wild: false,
+            king_capture_mode: false,
+            repetition_draw: DrawRule::Off,
+            fifty_move_draw: DrawRule::Off,
+        }
+    }
+}
+
+/// An option key or value that [`Options::set`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OptionError {
+    /// No such key.
+    UnknownKey(String),
+    /// The key exists but the value is not one of its values.
+    InvalidValue {
+        /// The key.
+        key: &'static str,
+        /// The refused value.
+        value: String,
+    },
+    /// The value is valid alone but not with the options already set.
+    Incompatible {
+        /// The key.
+        key: &'static str,
+        /// Why.
+        reason: &'static str,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownKey(k) => write!(f, "unknown volkhv option `{k}`"),
+            OptionError::InvalidValue { key, value } => {
+                write!(f, "invalid value `{value}` for volkhv option `{key}`")
+            }
+            OptionError::Incompatible { key, reason } => {
+                write!(f, "volkhv option `{key}` {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+impl Options {
+    /// Every key [`Options::set`] accepts.
+    pub const KEYS: &'static [&'static str] = &[
+        "profile",
+        "dice",
+        "own_capture",
+        "pawn_own_climb",
+        "talleyrand",
+        "promotion_optional",
+        "demote_on_capture",
+        "promo_self_only",
+        "promo_lone_pawn_only",
+        "released_enemy_promo",
+        "reroll_on_no_move",
+        "queen_face_wild",
+        "king_capture_mode",
+        "repetition_draw",
+        "fifty_move_draw",
+    ];
+
+    /// The defaults of `profile`.
+    #[must_use]
+    pub fn for_profile(profile: Profile) -> Options {
+        let mut o = Options::default();
+        o.apply_profile(profile);
+        o
+    }
+
+    fn apply_profile(&mut self, profile: Profile) {
+        self.profile = profile;
+        match profile {
+            Profile::Volkhv => {
+                self.pawn_own_climb = PawnClimb::Diagonal;
+                self.demote_on_capture = false;
+            }
+            Profile::Federation => {
+                self.pawn_own_climb = PawnClimb::Straight;
+                self.demote_on_capture = true;
+                self.dice = false;
+                self.talleyrand = false;
+            }
+        }
+    }
+
+    /// Sets one option from its text form (the keys of [`Options::KEYS`], booleans `true` /
+    /// `false`). Setting `profile` first resets the profile-dependent options.
+    ///
+    /// # Errors
+    /// [`OptionError`] for an unknown key, a value the key does not take, or `dice` /
+    /// `talleyrand` under the Federation profile. The options are unchanged on error.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let Some(&k) = Options::KEYS.iter().find(|&&k| k == key) else {
+            return Err(OptionError::UnknownKey(key.to_owned()));
+        };
+        let bad = || OptionError::InvalidValue {
+            key: k,
+            value: value.to_owned(),
+        };
+        let boolean = || match value {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => Err(bad()),
+        };
+        let draw = || match value {
+            "off" | "false" => Ok(DrawRule::Off),
+            "claim" => Ok(DrawRule::Claimable),
+            "auto" | "true" => Ok(DrawRule::Automatic),
+            _ => Err(bad()),
+        };
+        match k {
+            "profile" => match value {
+                "volkhv" => self.apply_profile(Profile::Volkhv),
+                "federation" => self.apply_profile(Profile::Federation),
+                _ => return Err(bad()),
+            },
+            "dice" => {
+                let v = boolean()?;
+                if v && self.profile == Profile::Federation {
+                    return Err(OptionError::Incompatible {
+                        key: k,
+                        reason: "is not available in the federation profile",
+                    });
+                }
+                self.dice = v;
+            }
+            "talleyrand" => {
+                let v = boolean()?;
+                if v && self.profile == Profile::Federation {
+                    return Err(OptionError::Incompatible {
+                        key: k,
+                        reason: "is not available in the federation profile",
+                    });
+                }
+                self.talleyrand = v;
+            }
+            "own_capture" => self.own_capture = boolean()?,
+            "pawn_own_climb" => {
+                self.pawn_own_climb = match value {
+                    "diagonal" => PawnClimb::Diagonal,
+                    "straight" => PawnClimb::Straight,
+                    _ => return Err(bad()),
+                }
+            }
+            "promotion_optional" => self.promotion_optional = boolean()?,
+            "demote_on_capture" => self.demote_on_capture = boolean()?,
+            "promo_self_only" => self.promo_self_only = boolean()?,
+            "promo_lone_pawn_only" => self.promo_lone_pawn_only = boolean()?,
+            "released_enemy_promo" => {
+                self.released_enemy_promo = match value {
+                    "auto" | "true" => ReleasedEnemyPromo::Auto,
+                    "owner" | "false" => ReleasedEnemyPromo::Owner,
+                    _ => return Err(bad()),
+                }
+            }
+            "reroll_on_no_move" => self.reroll_on_no_move = boolean()?,
+            "queen_face_wild" => self.queen_face_wild = boolean()?,
+            "king_capture_mode" => self.king_capture_mode = boolean()?,
+            "repetition_draw" => self.repetition_draw = draw()?,
+            "fifty_move_draw" => self.fifty_move_draw = draw()?,
+            _ => return Err(OptionError::UnknownKey(key.to_owned())),
+        }
+        Ok(())
+    }
+
+    /// Whether check is enforced (no die and no King-capture goal).
+    #[must_use]
+    pub const fn check_enforced(&self) -> bool {
+        !self.dice && !self.king_capture_mode
+    }
+
+    /// Whether only a pawn that moved there by its own pawn move promotes.
+    #[must_use]
+    pub(crate) const fn self_only(&self) -> bool {
+        self.promo_self_only || self.promo_lone_pawn_only
+    }
+}
+
+/// The draw rules a [`Game`](skazka_core::Game) of these options uses: repetition (threefold,
+/// on the full stack configuration) and the 50-move rule, as set by `repetition_draw` and
+/// `fifty_move_draw` (both off by default).
+#[must_use]
+pub fn draw_rules(options: &Options) -> DrawRules {
+    let mut rules = DrawRules::none();
+    rules.repetition = options.repetition_draw;
+    rules.repetitions = 3;
+    rules.move_limit = options.fifty_move_draw;
+    rules.move_limit_plies = 100;
+    rules
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_settable() {
+        for &k in Options::KEYS {
+            let mut o = Options::default();
+            let v = match k {
+                "profile" => "federation",
+                "pawn_own_climb" => "straight",
+                "released_enemy_promo" => "owner",
+                "repetition_draw" | "fifty_move_draw" => "claim",
+                _ => "true",
+            };
+            o.set(k, v).unwrap();
+            assert_ne!(o, Options::default(), "{k}");
+        }
+    }
+
+    #[test]
+    fn bad_input_is_refused_and_changes_nothing() {
+        let mut o = Options::default();
+        assert!(matches!(
+            o.set("dise", "true"),
+            Err(OptionError::UnknownKey(_))
+        ));
+        assert!(matches!(
+            o.set("dice", "yes"),
+            Err(OptionError::InvalidValue { key: "dice", .. })
+        ));
+        o.set("profile", "federation").unwrap();
+        let before = o;
+        assert!(matches!(
+            o.set("dice", "true"),
+            Err(OptionError::Incompatible { .. })
+        ));
+        assert_eq!(o, before);
+        assert_eq!(
+            OptionError::UnknownKey("x".into()).to_string(),
+            "unknown volkhv option `x`"
+        );
+    }
+}

@@ -1,0 +1,824 @@
+//! The position: towers, side to move, rights, the die, and the [`Position`] implementation.
+
+use core::fmt;
+use std::fmt::Write as _;
+
+use skazka_core::{
+    Color, EndReason, Geometry, Outcome, ParseMoveError, Position, Square, smallvec::SmallVec,
+    zobrist,
+};
+
+use crate::board::{Board, SQUARES, StackList};
+use crate::moves::{MoveText, Special, TowerMove};
+use crate::setup::{CastlingRights, DieState, PositionError, Setup};
+use crate::{Checker, Face, Move, Options, PieceKind, Profile, ReleasedEnemyPromo};
+
+pub(crate) const GEO: Geometry = Geometry::CHESS;
+
+/// The move list: inline room for 256 moves, spilling to the heap in the rare tall-tower
+/// positions that have more (every top part of every tower is a separate move).
+pub type MoveList = SmallVec<[Move; 256]>;
+
+const ZOBRIST_DOMAIN: u64 = 0x766f_6c6b_6876; // "volkhv"
+
+/// A position of Volkhv tower chess (or of Federation tavreli, by its [`Options`]).
+///
+/// Copy-make: the position is a few hundred bytes of fixed arrays (see the crate docs for the
+/// stack representation) and cloning it never allocates.
+///
+/// Equality ([`PartialEq`]) compares the stacks checker by checker, the side to move, the
+/// rights, the die state, the counters and the options.
+#[derive(Clone, Debug)]
+pub struct Volkhv {
+    pub(crate) board: Board,
+    pub(crate) options: Options,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep: Option<Square>,
+    pub(crate) die: DieState,
+    pub(crate) pending: Option<Square>,
+    pub(crate) king_captured: Option<Color>,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+}
+
+pub(crate) const fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+pub(crate) fn last_rank(sq: Square, color: Color) -> bool {
+    GEO.relative_rank(sq, color) == GEO.ranks() - 1
+}
+
+/// The Federation promotion kind of a pawn starting on `file` (0 = a).
+pub(crate) const fn federation_kind(file: u8) -> PieceKind {
+    match file {
+        0 | 7 => PieceKind::Rook,
+        1 | 6 => PieceKind::Knight,
+        2 | 5 => PieceKind::Bishop,
+        3 => PieceKind::Queen,
+        _ => PieceKind::Helgi,
+    }
+}
+
+const BACK_RANK: [PieceKind; 8] = [
+    PieceKind::Rook,
+    PieceKind::Knight,
+    PieceKind::Bishop,
+    PieceKind::Queen,
+    PieceKind::King,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Rook,
+];
+
+impl Volkhv {
+    /// The start position of `options`: the orthodox array, White to move (to roll in dice
+    /// mode). In the Federation profile every pawn records the kind it promotes to.
+    ///
+    /// # Panics
+    /// Never: the start position is valid under every option combination.
+    #[must_use]
+    pub fn new(options: &Options) -> Volkhv {
+        let mut setup = Setup {
+            stacks: vec![StackList::new(); SQUARES],
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            en_passant: None,
+            die: if options.dice {
+                DieState::AwaitingRoll
+            } else {
+                DieState::Off
+            },
+            pending: None,
+            halfmove: 0,
+            fullmove: 1,
+        };
+        for x in 0..8u8 {
+            for (color, back, pawns) in [(Color::White, 0, 1), (Color::Black, 7, 6)] {
+                setup.stacks[GEO.sq(x, back).index()]
+                    .push(Checker::new(color, BACK_RANK[x as usize]));
+                let mut pawn = Checker::new(color, PieceKind::Pawn);
+                if options.profile == Profile::Federation {
+                    pawn.promotes_to = Some(federation_kind(x));
+                }
+                setup.stacks[GEO.sq(x, pawns).index()].push(pawn);
+            }
+        }
+        Volkhv::from_setup(&setup, options).expect("the start position is valid")
+    }
+
+    /// Checks `setup` against `options` and builds the position.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the first problem found.
+    pub fn from_setup(setup: &Setup, options: &Options) -> Result<Volkhv, PositionError> {
+        if setup.stacks.len() != SQUARES {
+            return Err(PositionError::BoardSize);
+        }
+        let mut board = Board::empty();
+        for (i, stack) in setup.stacks.iter().enumerate() {
+            let sq = Square::from_index(i);
+            for &c in stack {
+                let mut c = c;
+                if options.profile == Profile::Federation {
+                    if c.kind == PieceKind::Pawn && c.promotes_to.is_none() {
+                        c.promotes_to = Some(federation_kind(GEO.xy(sq).0));
+                    } else if c.promoted && c.promotes_to.is_none() {
+                        c.promotes_to = Some(c.kind);
+                    }
+                }
+                if !board.push(sq, c) {
+                    return Err(PositionError::TooManyCheckers);
+                }
+            }
+        }
+        let king_capture_goal = !options.check_enforced();
+        let mut king_captured = None;
+        for color in Color::ALL {
+            let mut kings = 0;
+            let mut buried = false;
+            for sq in board.occupied {
+                for (depth, c) in board.iter_down(sq).enumerate() {
+                    if c.kind == PieceKind::King && c.color == color {
+                        kings += 1;
+                        buried |= depth > 0;
+                    }
+                }
+            }
+            if kings != 1 {
+                return Err(PositionError::KingCount(color));
+            }
+            if buried {
+                if !king_capture_goal || king_captured.is_some() || color != setup.turn {
+                    return Err(PositionError::BuriedKing);
+                }
+                king_captured = Some(color);
+            }
+        }
+        let mut pos = Volkhv {
+            board,
+            options: *options,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep: setup.en_passant,
+            die: setup.die,
+            pending: setup.pending,
+            king_captured,
+            halfmove: setup.halfmove,
+            fullmove: setup.fullmove,
+        };
+        for color in Color::ALL {
+            for long in [false, true] {
+                if setup.castling.has(color, long) && !pos.castling_pieces_in_place(color, long) {
+                    return Err(PositionError::Castling);
+                }
+            }
+        }
+        if let Some(b) = setup.en_passant {
+            let mover = setup.turn.other();
+            let behind = GEO.offset(b, 0, forward(mover));
+            let ok = GEO.relative_rank(b, mover) == 2
+                && !pos.board.occupied.contains(b)
+                && behind
+                    .and_then(|c| pos.board.top(c))
+                    .is_some_and(|t| t.color == mover && t.kind == PieceKind::Pawn);
+            if !ok {
+                return Err(PositionError::EnPassant);
+            }
+        }
+        let die_ok = match setup.die {
+            DieState::Off => !options.dice,
+            DieState::AwaitingRoll | DieState::Rolled(_) => options.dice,
+        };
+        if !die_ok {
+            return Err(PositionError::Die);
+        }
+        if let Some(sq) = setup.pending {
+            let ok = options.released_enemy_promo == ReleasedEnemyPromo::Owner
+                && !matches!(setup.die, DieState::Rolled(_))
+                && pos.board.top(sq).is_some_and(|t| {
+                    t.color == setup.turn && t.kind == PieceKind::Pawn && last_rank(sq, t.color)
+                });
+            if !ok {
+                return Err(PositionError::Pending);
+            }
+        }
+        if setup.halfmove > 10_000 || setup.fullmove == 0 || setup.fullmove > 100_000 {
+            return Err(PositionError::Counter);
+        }
+        if options.check_enforced() && pos.attacked_king(setup.turn.other()) {
+            return Err(PositionError::OpponentInCheck);
+        }
+        pos.ep = setup.en_passant;
+        Ok(pos)
+    }
+
+    /// The position as plain data.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            stacks: GEO.squares().map(|sq| self.board.stack(sq)).collect(),
+            turn: self.turn,
+            castling: self.castling,
+            en_passant: self.ep,
+            die: self.die,
+            pending: self.pending,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+        }
+    }
+
+    fn castling_pieces_in_place(&self, color: Color, long: bool) -> bool {
+        let rank = if color == Color::White { 0 } else { 7 };
+        let king = GEO.sq(4, rank);
+        let rook = GEO.sq(if long { 0 } else { 7 }, rank);
+        self.board.height(king) == 1
+            && self.board.height(rook) == 1
+            && self
+                .board
+                .top(king)
+                .is_some_and(|c| c.color == color && c.kind == PieceKind::King)
+            && self
+                .board
+                .top(rook)
+                .is_some_and(|c| c.color == color && c.kind == PieceKind::Rook)
+    }
+
+    /// The options this position plays by.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The stack on `square`, bottom to top.
+    #[must_use]
+    pub fn stack(&self, square: Square) -> StackList {
+        self.board.stack(square)
+    }
+
+    /// The number of checkers on `square`.
+    #[must_use]
+    pub fn height(&self, square: Square) -> usize {
+        self.board.height(square)
+    }
+
+    /// The top checker of `square`, which controls it.
+    #[must_use]
+    pub fn top(&self, square: Square) -> Option<Checker> {
+        self.board.top(square)
+    }
+
+    /// The colour that controls `square` (the colour of its top checker).
+    #[must_use]
+    pub fn owner(&self, square: Square) -> Option<Color> {
+        self.board.top(square).map(|c| c.color)
+    }
+
+    /// The total number of checkers on the board (constant during a game).
+    #[must_use]
+    pub fn checker_count(&self) -> usize {
+        self.board.len()
+    }
+
+    /// The state of the die.
+    #[must_use]
+    pub fn die(&self) -> DieState {
+        self.die
+    }
+
+    /// The en-passant square (the square the last double step passed over), if any.
+    #[must_use]
+    pub fn en_passant(&self) -> Option<Square> {
+        self.ep
+    }
+
+    /// Castling rights.
+    #[must_use]
+    pub fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The square of a freed pawn whose owner must declare its kind before moving.
+    #[must_use]
+    pub fn pending_declaration(&self) -> Option<Square> {
+        self.pending
+    }
+
+    /// The move counter (starting at 1, increased after Black's move).
+    #[must_use]
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The square of `color`'s King, if it is on top of a stack.
+    #[must_use]
+    pub fn king(&self, color: Color) -> Option<Square> {
+        (self.board.tops[PieceKind::King.index()] & *self.board.owned.get(color)).first()
+    }
+
+    pub(crate) fn attacked_king(&self, color: Color) -> bool {
+        self.king(color)
+            .is_some_and(|k| self.is_attacked(k, color.other()))
+    }
+
+    /// Plays a sequence of move texts separated by spaces, where a roll may precede its move
+    /// (`[P] e2e4 [N] g8f6`), and returns the moves played.
+    ///
+    /// # Errors
+    /// The first move that does not parse or is illegal, with its index in the sequence; the
+    /// position is then left after the moves before it.
+    pub fn play_line(&mut self, line: &str) -> Result<Vec<Move>, (usize, ParseMoveError)> {
+        let mut played = Vec::new();
+        for (i, token) in line.split_whitespace().enumerate() {
+            let m = self.parse_move(token).map_err(|e| (i, e))?;
+            self.play_unchecked(m);
+            played.push(m);
+        }
+        Ok(played)
+    }
+
+    fn face_of_die(&self) -> Option<Face> {
+        match self.die {
+            DieState::Rolled(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// Whether `color` has any move at all for some face, castling included (dice-mode end test).
+    pub(crate) fn has_any_move(&self, color: Color) -> bool {
+        let ep = if color == self.turn { self.ep } else { None };
+        let mut found = false;
+        self.generate(color, None, ep, &mut |_| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    fn legal_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.king_captured.is_some() {
+            return;
+        }
+        if let Some(sq) = self.pending {
+            if let Some(t) = self.board.top(sq) {
+                for kind in self.promotion_choices(t) {
+                    moves.push(Move::Declare { square: sq, kind });
+                }
+            }
+            return;
+        }
+        match self.die {
+            DieState::AwaitingRoll => {
+                if self.has_any_move(self.turn) || self.has_any_move(self.turn.other()) {
+                    moves.extend(Face::ALL.map(Move::Roll));
+                }
+            }
+            DieState::Rolled(face) => {
+                self.generate(self.turn, Some(face), self.ep, &mut |m| {
+                    moves.push(m);
+                    true
+                });
+                if moves.is_empty() {
+                    moves.push(Move::Pass);
+                }
+            }
+            DieState::Off => {
+                let enforce = self.options.check_enforced();
+                let me = self.turn;
+                self.generate(me, None, self.ep, &mut |m| {
+                    if !enforce || {
+                        let mut child = self.clone();
+                        child.play_unchecked(m);
+                        !child.attacked_king(me)
+                    } {
+                        moves.push(m);
+                    }
+                    true
+                });
+            }
+        }
+    }
+
+    /// The kinds a pawn of `c` may be declared: Q R B N in profile `volkhv`, its recorded kind
+    /// in Federation, plus `None` (stay a pawn) with `promotion_optional`.
+    pub(crate) fn promotion_choices(&self, c: Checker) -> SmallVec<[Option<PieceKind>; 5]> {
+        let mut v = SmallVec::new();
+        match (self.options.profile, c.promotes_to) {
+            (Profile::Federation, Some(k)) => v.push(Some(k)),
+            _ => {
+                for k in [
+                    PieceKind::Queen,
+                    PieceKind::Rook,
+                    PieceKind::Bishop,
+                    PieceKind::Knight,
+                ] {
+                    v.push(Some(k));
+                }
+            }
+        }
+        if self.options.promotion_optional {
+            v.push(None);
+        }
+        v
+    }
+
+    fn auto_kind(&self, c: Checker) -> PieceKind {
+        match (self.options.profile, c.promotes_to) {
+            (Profile::Federation, Some(k)) => k,
+            _ => PieceKind::Queen,
+        }
+    }
+
+    fn play_tower(&mut self, m: TowerMove) {
+        let mover = self.turn;
+        let (from, to, k) = (m.from, m.to, m.count as usize);
+        let part_top = self.board.top(from);
+        let mut capture = self.board.occupied.contains(to);
+        self.ep = None;
+        match m.special {
+            Special::Castle => {
+                let rank = GEO.xy(from).1;
+                let (rook_from, rook_to) = if GEO.xy(to).0 > GEO.xy(from).0 {
+                    (GEO.sq(7, rank), GEO.sq(5, rank))
+                } else {
+                    (GEO.sq(0, rank), GEO.sq(3, rank))
+                };
+                self.board.move_part(rook_from, rook_to, 1);
+                self.board.move_part(from, to, 1);
+                self.clear_rights(rook_from);
+            }
+            Special::EnPassant => {
+                if let Some(c) = GEO.offset(to, 0, -forward(mover)) {
+                    let h = self.board.height(c);
+                    if h > 0 {
+                        self.board.move_part(c, to, h);
+                    }
+                    self.clear_rights(c);
+                }
+                capture = true;
+                self.board.move_part(from, to, k);
+            }
+            Special::Normal | Special::DoubleStep => {
+                if let Some(t) = self.board.top(to) {
+                    if t.kind == PieceKind::King && t.color != mover {
+                        self.king_captured = Some(t.color);
+                    }
+                    if self.options.demote_on_capture && t.promoted {
+                        self.board.modify_top(to, |c| {
+                            c.kind = PieceKind::Pawn;
+                            c.promoted = false;
+                        });
+                    }
+                }
+                self.board.move_part(from, to, k);
+                if m.special == Special::DoubleStep {
+                    self.ep = GEO.offset(from, 0, forward(mover));
+                }
+            }
+        }
+        if let Some(kind) = m.promotion {
+            let at = if m.promotes_at_source { from } else { to };
+            self.board.modify_top(at, |c| {
+                c.kind = kind;
+                c.promoted = true;
+            });
+        }
+        // A freed enemy pawn on its own last rank.
+        if m.special != Special::Castle && !self.options.self_only() {
+            if let Some(r) = self.board.top(from) {
+                if r.color != mover && r.kind == PieceKind::Pawn && last_rank(from, r.color) {
+                    match self.options.released_enemy_promo {
+                        ReleasedEnemyPromo::Auto => {
+                            let kind = self.auto_kind(r);
+                            self.board.modify_top(from, |c| {
+                                c.kind = kind;
+                                c.promoted = true;
+                            });
+                        }
+                        ReleasedEnemyPromo::Owner => self.pending = Some(from),
+                    }
+                }
+            }
+        }
+        self.clear_rights(from);
+        self.clear_rights(to);
+        let pawn_move = part_top.is_some_and(|c| c.kind == PieceKind::Pawn);
+        self.halfmove = if capture || pawn_move {
+            0
+        } else {
+            self.halfmove + 1
+        };
+        self.end_turn();
+    }
+
+    fn clear_rights(&mut self, sq: Square) {
+        for color in Color::ALL {
+            let rank = if color == Color::White { 0 } else { 7 };
+            if sq == GEO.sq(4, rank) {
+                self.castling.0[CastlingRights::index(color, false)] = false;
+                self.castling.0[CastlingRights::index(color, true)] = false;
+            } else if sq == GEO.sq(7, rank) {
+                self.castling.0[CastlingRights::index(color, false)] = false;
+            } else if sq == GEO.sq(0, rank) {
+                self.castling.0[CastlingRights::index(color, true)] = false;
+            }
+        }
+    }
+
+    fn end_turn(&mut self) {
+        if self.turn == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = self.turn.other();
+        if self.options.dice {
+            self.die = DieState::AwaitingRoll;
+        }
+    }
+
+    /// Which squares of the stacks matter for a [`Game`](skazka_core::Game) repetition: all of
+    /// them, with the side to move, rights, en passant, die and pending declaration.
+    fn same_state(&self, other: &Volkhv) -> bool {
+        self.board.same_stacks(&other.board)
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep == other.ep
+            && self.die == other.die
+            && self.pending == other.pending
+            && self.king_captured == other.king_captured
+    }
+
+    /// A plain-ASCII diagram: the top checker of each square with its height, then every tower
+    /// bottom to top and the state lines (side, die, castling, en passant).
+    #[must_use]
+    pub fn board_diagram(&self) -> String {
+        let mut s = String::new();
+        for y in (0..8u8).rev() {
+            s.push_str("   +---+---+---+---+---+---+---+---+\n");
+            let _ = write!(s, " {} |", y + 1);
+            for x in 0..8u8 {
+                let sq = GEO.sq(x, y);
+                match self.board.top(sq) {
+                    None => s.push_str("   |"),
+                    Some(c) => {
+                        let h = self.board.height(sq);
+                        if h > 1 {
+                            let _ = write!(s, "{}{:<2}|", c.letter(), h);
+                        } else {
+                            let _ = write!(s, " {} |", c.letter());
+                        }
+                    }
+                }
+            }
+            s.push('\n');
+        }
+        s.push_str("   +---+---+---+---+---+---+---+---+\n");
+        s.push_str("     a   b   c   d   e   f   g   h\n");
+        for y in (0..8u8).rev() {
+            for x in 0..8u8 {
+                let sq = GEO.sq(x, y);
+                if self.board.height(sq) > 1 {
+                    let _ = write!(s, "tower {} (bottom to top):", sq.display(GEO));
+                    for c in self.board.stack(sq) {
+                        let _ = write!(s, " {c}");
+                    }
+                    s.push('\n');
+                }
+            }
+        }
+        let _ = writeln!(s, "to move: {}", self.turn);
+        let die = match self.die {
+            DieState::Off => "off".to_owned(),
+            DieState::AwaitingRoll => "awaiting roll".to_owned(),
+            DieState::Rolled(f) => format!("rolled {f}"),
+        };
+        let _ = writeln!(s, "die: {die}");
+        let _ = writeln!(s, "fen: {self}");
+        s
+    }
+}
+
+impl PartialEq for Volkhv {
+    fn eq(&self, other: &Volkhv) -> bool {
+        self.same_state(other)
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+            && self.options == other.options
+    }
+}
+
+impl Eq for Volkhv {}
+
+impl Position for Volkhv {
+    type Move = Move;
+    type MoveList = MoveList;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList) {
+        self.legal_into(moves);
+    }
+
+    fn play_unchecked(&mut self, m: Move) {
+        match m {
+            Move::Tower(t) => self.play_tower(t),
+            Move::Roll(face) => self.die = DieState::Rolled(face),
+            Move::Pass => {
+                self.ep = None;
+                self.halfmove = self.halfmove.saturating_add(1);
+                if self.options.reroll_on_no_move && self.has_any_move(self.turn) {
+                    self.die = DieState::AwaitingRoll;
+                } else {
+                    self.end_turn();
+                }
+            }
+            Move::Declare { square, kind } => {
+                if let Some(kind) = kind {
+                    self.board.modify_top(square, |c| {
+                        c.kind = kind;
+                        c.promoted = true;
+                    });
+                }
+                self.pending = None;
+            }
+        }
+    }
+
+    fn is_check(&self) -> bool {
+        self.attacked_king(self.turn)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(loser) = self.king_captured {
+            return Some(Outcome::Decisive {
+                winner: loser.other(),
+                reason: EndReason::KingCaptured,
+            });
+        }
+        if self.pending.is_some() || matches!(self.die, DieState::Rolled(_)) {
+            return None;
+        }
+        if self.legal_move_list().is_empty() {
+            if self.options.dice {
+                return Some(Outcome::Draw {
+                    reason: EndReason::NoMoves,
+                });
+            }
+            if self.options.check_enforced() && self.is_check() {
+                return Some(Outcome::Decisive {
+                    winner: self.turn.other(),
+                    reason: EndReason::Checkmate,
+                });
+            }
+            return Some(Outcome::Draw {
+                reason: EndReason::Stalemate,
+            });
+        }
+        None
+    }
+
+    fn zobrist(&self) -> u64 {
+        let mut h = 0u64;
+        self.board.for_each_placed(|sq, depth, c| {
+            let code = u64::from(c.color == Color::Black)
+                | (c.kind.index() as u64) << 1
+                | u64::from(c.promoted) << 4
+                | u64::from(c.has_moved) << 5
+                | c.promotes_to.map_or(0, |k| k.index() as u64 + 1) << 6;
+            h ^= zobrist::key(
+                ZOBRIST_DOMAIN,
+                ((sq.index() as u64 * 33) + depth as u64) * 1024 + code,
+            );
+        });
+        let mut state = u64::from(self.turn == Color::Black);
+        for (i, &r) in self.castling.0.iter().enumerate() {
+            state |= u64::from(r) << (1 + i);
+        }
+        state |= self.ep.map_or(0, |s| s.index() as u64 + 1) << 5;
+        state |= (match self.die {
+            DieState::Off => 0,
+            DieState::AwaitingRoll => 1,
+            DieState::Rolled(f) => 2 + f as u64,
+        }) << 12;
+        state |= self.pending.map_or(0, |s| s.index() as u64 + 1) << 16;
+        state |= self.king_captured.map_or(0, |c| c.index() as u64 + 1) << 24;
+        h ^ zobrist::key(ZOBRIST_DOMAIN + 1, state)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let parsed = MoveText::parse(text)?;
+        self.resolve(parsed).map_err(|e| match e {
+            ParseMoveError::Malformed { expected, .. } => {
+                ParseMoveError::malformed(text.trim_end().len(), expected)
+            }
+            e => e,
+        })
+    }
+
+    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match m {
+            Move::Roll(face) => write!(f, "[{face}]"),
+            Move::Pass => f.write_str("--"),
+            Move::Declare { square, kind } => write!(
+                f,
+                "{}={}",
+                square.display(GEO),
+                kind.map_or('P', PieceKind::letter)
+            ),
+            Move::Tower(t) => {
+                write!(f, "{}", t.from.display(GEO))?;
+                if (t.count as usize) < self.board.height(t.from) {
+                    write!(f, "({})", t.count)?;
+                }
+                write!(f, "{}", t.to.display(GEO))?;
+                if let Some(k) = t.promotion {
+                    write!(f, "={k}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn halfmove_clock(&self) -> Option<u32> {
+        Some(self.halfmove)
+    }
+
+    fn is_repetition_of(&self, other: &Volkhv) -> bool {
+        self.same_state(other)
+    }
+}
+
+impl Volkhv {
+    /// Finds the legal move a parsed text names.
+    ///
+    /// # Errors
+    /// [`ParseMoveError::Illegal`] if no legal move matches; `Malformed` when a promotion
+    /// choice is needed but missing.
+    pub fn resolve(&self, text: MoveText) -> Result<Move, ParseMoveError> {
+        let moves = self.legal_move_list();
+        let found = |m: &Move| moves.contains(m);
+        match text {
+            MoveText::Roll(face) => Some(Move::Roll(face))
+                .filter(found)
+                .ok_or(ParseMoveError::Illegal),
+            MoveText::Pass => Some(Move::Pass)
+                .filter(found)
+                .ok_or(ParseMoveError::Illegal),
+            MoveText::Declare { square, kind } => Some(Move::Declare { square, kind })
+                .filter(found)
+                .ok_or(ParseMoveError::Illegal),
+            MoveText::Castle { long } => {
+                let rank = if self.turn == Color::White { 0 } else { 7 };
+                let (from, to) = (GEO.sq(4, rank), GEO.sq(if long { 2 } else { 6 }, rank));
+                moves
+                    .iter()
+                    .copied()
+                    .find(|m| matches!(m, Move::Tower(t) if t.from == from && t.to == to && t.special == Special::Castle))
+                    .ok_or(ParseMoveError::Illegal)
+            }
+            MoveText::Tower {
+                roll,
+                from,
+                count,
+                to,
+                promotion,
+            } => {
+                if roll.is_some() && roll != self.face_of_die() {
+                    return Err(ParseMoveError::Illegal);
+                }
+                let count = count.map_or(self.board.height(from), usize::from);
+                let mut candidates = moves.iter().copied().filter(|m| {
+                    matches!(m, Move::Tower(t) if t.from == from && t.to == to && t.count as usize == count)
+                });
+                let all: SmallVec<[Move; 8]> = candidates.by_ref().collect();
+                if let Some(p) = promotion {
+                    return all
+                        .into_iter()
+                        .find(|m| matches!(m, Move::Tower(t) if t.promotion == Some(p)))
+                        .ok_or(ParseMoveError::Illegal);
+                }
+                if let Some(m) = all
+                    .iter()
+                    .copied()
+                    .find(|m| matches!(m, Move::Tower(t) if t.promotion.is_none()))
+                {
+                    return Ok(m);
+                }
+                match all.len() {
+                    0 => Err(ParseMoveError::Illegal),
+                    1 => Ok(all[0]),
+                    _ => Err(ParseMoveError::malformed(
+                        0,
+                        "a promotion suffix such as =Q",
+                    )),
+                }
+            }
+        }
+    }
+}
