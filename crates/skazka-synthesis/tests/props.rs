@@ -54,7 +54,11 @@ fn score(pos: &Synthesis) -> Option<&'static str> {
 
 /// Walks one game, checking the crate against the reference at every node. Returns the number
 /// of positions checked.
-fn cross_check_game(start: &str, choices: impl IntoIterator<Item = u64>, max_plies: usize) -> usize {
+fn cross_check_game(
+    start: &str,
+    choices: impl IntoIterator<Item = u64>,
+    max_plies: usize,
+) -> usize {
     let opts = Options::default();
     let mut pos = Synthesis::from_fen(start, &opts).unwrap();
     let mut r = Ref::from_fen(start);

@@ -109,7 +109,11 @@ impl Ref {
             let p: Vec<&str> = t.split(':').collect();
             (
                 p[0].as_bytes()[0],
-                if p[1] == "-" { None } else { Some(parse_sq(p[1])) },
+                if p[1] == "-" {
+                    None
+                } else {
+                    Some(parse_sq(p[1]))
+                },
                 p[2].parse::<u32>().unwrap(),
             )
         };
@@ -124,7 +128,11 @@ impl Ref {
                 f[2].contains('k'),
                 f[2].contains('q'),
             ],
-            ep: if f[3] == "-" { None } else { Some(parse_sq(f[3])) },
+            ep: if f[3] == "-" {
+                None
+            } else {
+                Some(parse_sq(f[3]))
+            },
             half: f[4].parse().unwrap(),
             full: f[5].parse().unwrap(),
             phase: [pw, pb],
@@ -197,7 +205,9 @@ impl Ref {
         let (x, y) = ((s % 8) as i32, (s / 8) as i32);
         for &(dx, dy) in dirs {
             for k in 1..=max {
-                let Some(t) = on(x + dx * k, y + dy * k) else { break };
+                let Some(t) = on(x + dx * k, y + dy * k) else {
+                    break;
+                };
                 out.push(t);
                 if self.board[t].is_some() {
                     break;
@@ -271,7 +281,11 @@ impl Ref {
 
     /// Fullmove of the next move of the side that is not to move.
     fn their_full(&self) -> u32 {
-        if self.white_to_move { self.full } else { self.full + 1 }
+        if self.white_to_move {
+            self.full
+        } else {
+            self.full + 1
+        }
     }
 
     pub fn in_check(&self) -> bool {
@@ -360,7 +374,10 @@ impl Ref {
                     let y = if x { 0 } else { 7 };
                     if castle_ok && !check && s == y * 8 + 4 {
                         let att = self.att(!x, self.their_full());
-                        let rook = Some(Man { white: x, kind: b'R' });
+                        let rook = Some(Man {
+                            white: x,
+                            kind: b'R',
+                        });
                         // king side
                         if self.castle[2 * i]
                             && self.board[y * 8 + 7] == rook
@@ -549,8 +566,9 @@ impl Ref {
             survivors.push(m);
         }
         // step 5
-        let is_pawn_capture =
-            |m: &RMove| self.board[m.from].unwrap().kind == b'P' && (m.ep || self.board[m.to].is_some());
+        let is_pawn_capture = |m: &RMove| {
+            self.board[m.from].unwrap().kind == b'P' && (m.ep || self.board[m.to].is_some())
+        };
         let compulsion = self.phase[i] == b'S'
             && self.oq[i] == Some(home(x))
             && survivors.iter().any(is_pawn_capture);
