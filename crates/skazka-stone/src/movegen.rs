@@ -154,28 +154,30 @@ impl Stone {
             return;
         }
         let rook = Unit::new(cx.us, UnitKind::Rook);
-        let occ_without_king = cx.occ.without(k);
-        for (right, rook_file, empty_files, safe_files, to_file) in [
-            (king_side, 7u8, &[5u8, 6][..], &[5u8, 6][..], 6u8),
-            (queen_side, 0u8, &[1u8, 2, 3][..], &[3u8, 2][..], 2u8),
+        for (right, rook_file, rook_to, empty_files, pass_file, to_file) in [
+            (king_side, 7u8, 5u8, &[5u8, 6][..], 5u8, 6u8),
+            (queen_side, 0u8, 3u8, &[1u8, 2, 3][..], 3u8, 2u8),
         ] {
+            let rook_from = GEO.sq(rook_file, rank);
             if self.castling & right == 0
-                || self.unit_at(GEO.sq(rook_file, rank)) != Some(rook)
+                || self.unit_at(rook_from) != Some(rook)
                 || empty_files.iter().any(|&f| cx.occ.contains(GEO.sq(f, rank)))
-                || safe_files.iter().any(|&f| {
-                    self.attacked_by(
-                        GEO.sq(f, rank),
-                        cx.them,
-                        occ_without_king.with(GEO.sq(f, rank)),
-                        Bitboard::EMPTY,
-                    )
-                })
+            {
+                continue;
+            }
+            // The King may not pass through an attacked square nor land on one; the landing
+            // test uses the final occupancy (it matters when hoppers are in play).
+            let pass = GEO.sq(pass_file, rank);
+            let to = GEO.sq(to_file, rank);
+            let final_occ = cx.occ.without(k).without(rook_from).with(to).with(GEO.sq(rook_to, rank));
+            if self.attacked_by(pass, cx.them, cx.occ.without(k).with(pass), Bitboard::EMPTY)
+                || self.attacked_by(to, cx.them, final_occ, Bitboard::EMPTY)
             {
                 continue;
             }
             out.push(Move::Normal {
                 from: k,
-                to: GEO.sq(to_file, rank),
+                to,
                 promotion: None,
             });
         }
