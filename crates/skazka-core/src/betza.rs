@@ -511,29 +511,28 @@ fn push_all(out: &mut DirText, t: &[u8]) {
     }
 }
 
-/// Greedy cover of `target` by tokens that select nothing outside it.
-fn cover(atom: Atom, target: u8, tokens: &[&'static [u8]]) -> ArrayVec<&'static [u8], 8> {
+/// Greedy cover of the steps `need` by tokens that select nothing outside `allowed`, dropping
+/// tokens that the others make redundant.
+fn cover(
+    atom: Atom,
+    need: u8,
+    allowed: u8,
+    tokens: &[&'static [u8]],
+) -> ArrayVec<&'static [u8], 8> {
     let mut chosen: ArrayVec<&'static [u8], 8> = ArrayVec::new();
     let mut covered = 0u8;
-    while covered != target {
+    while covered & need != need && !chosen.is_full() {
         let best = tokens
             .iter()
-            .map(|&t| (t, token_mask(atom, t)))
-            .filter(|&(_, m)| m != 0 && m & !target == 0)
-            .max_by_key(|&(t, m)| {
-                // Most new steps, then the earliest token in the list.
-                let order = tokens.iter().position(|&x| x == t).unwrap_or(0);
-                ((m & !covered).count_ones(), usize::MAX - order)
-            });
-        match best {
-            Some((t, m)) if m & !covered != 0 && !chosen.is_full() => {
-                chosen.push(t);
-                covered |= m;
-            }
-            _ => break,
-        }
+            .enumerate()
+            .map(|(i, &t)| (i, t, token_mask(atom, t)))
+            .filter(|&(_, _, m)| m & !allowed == 0 && m & need & !covered != 0)
+            // Most new steps, then the earliest token in the list.
+            .max_by_key(|&(i, _, m)| ((m & need & !covered).count_ones(), usize::MAX - i));
+        let Some((_, t, m)) = best else { break };
+        chosen.push(t);
+        covered |= m;
     }
-    // Drop tokens that the others cover.
     let mut i = 0;
     while i < chosen.len() {
         let others = chosen
@@ -541,7 +540,7 @@ fn cover(atom: Atom, target: u8, tokens: &[&'static [u8]]) -> ArrayVec<&'static 
             .enumerate()
             .filter(|&(j, _)| j != i)
             .fold(0, |acc, (_, &t)| acc | token_mask(atom, t));
-        if token_mask(atom, chosen[i]) & !others == 0 {
+        if token_mask(atom, chosen[i]) & need & !others == 0 {
             chosen.remove(i);
         } else {
             i += 1;
@@ -551,56 +550,89 @@ fn cover(atom: Atom, target: u8, tokens: &[&'static [u8]]) -> ArrayVec<&'static 
 }
 
 /// The canonical direction text of `steps` for `atom`; empty when every step is selected.
+///
+/// The steps are covered greedily by the largest tokens. Two-letter tokens are written first,
+/// as read from the left they stay aligned; one-letter tokens follow in a fixed order. When two
+/// of those would read as a pair (`f` and `r` on a knight), all but one of them are spelled with
+/// two-letter tokens instead, trying each choice and keeping the shortest text.
 fn direction_text(atom: Atom, steps: Steps) -> DirText {
     let all = Steps::all_of(atom).0;
     let target = steps.0 & all;
-    let mut out = DirText::new();
     if target == all || target == 0 {
-        return out;
+        return DirText::new();
     }
-    let (tokens, order) = match shape(atom) {
-        Shape::Orthogonal => (TOKENS_ORTHOGONAL, ONE_LETTER_ORDER[0]),
-        Shape::Diagonal => (TOKENS_DIAGONAL, ONE_LETTER_ORDER[1]),
-        Shape::Oblique => (TOKENS_OBLIQUE, ONE_LETTER_ORDER[2]),
-    };
-    let chosen = cover(atom, target, tokens);
-    let mut singles: ArrayVec<u8, 8> = order
-        .iter()
-        .copied()
-        .filter(|&c| chosen.iter().any(|t| *t == [c]))
-        .collect();
-    // Two-letter tokens first: read from the left they stay aligned.
-    for t in chosen.iter().filter(|t| t.len() == 2) {
-        push_all(&mut out, t);
-    }
-    let clash = singles
-        .windows(2)
-        .any(|w| w[0] == w[1] || pair_mask(atom, w[0], w[1]).is_some());
-    if clash {
-        // Spell all but the last one-letter token with two-letter tokens.
-        let last = singles.pop();
-        for c in singles {
-            let two: ArrayVec<&'static [u8], 24> =
-                tokens.iter().copied().filter(|t| t.len() == 2).collect();
-            for t in cover(atom, token_mask(atom, &[c]), &two) {
-                push_all(&mut out, t);
-            }
-        }
-        out.extend(last);
-    } else {
-        push_all(&mut out, &singles);
-    }
-    if run_mask(atom, &out, 0, '?').ok() != Some(target) {
+    compose(atom, target).unwrap_or_else(|| {
         // Never expected (the tests try every subset); one step at a time is always right.
-        out.clear();
-        for t in tokens {
+        let mut out = DirText::new();
+        for t in tokens_of(atom) {
             let m = token_mask(atom, t);
             if m.count_ones() == 1 && m & target != 0 {
                 push_all(&mut out, t);
             }
         }
+        out
+    })
+}
+
+fn tokens_of(atom: Atom) -> &'static [&'static [u8]] {
+    match shape(atom) {
+        Shape::Orthogonal => TOKENS_ORTHOGONAL,
+        Shape::Diagonal => TOKENS_DIAGONAL,
+        Shape::Oblique => TOKENS_OBLIQUE,
     }
-    out
+}
+
+/// The short direction text of the non-empty, proper subset `target`, checked by reading it
+/// back; `None` if no candidate reads back right.
+fn compose(atom: Atom, target: u8) -> Option<DirText> {
+    let (tokens, order) = match shape(atom) {
+        Shape::Orthogonal => (TOKENS_ORTHOGONAL, ONE_LETTER_ORDER[0]),
+        Shape::Diagonal => (TOKENS_DIAGONAL, ONE_LETTER_ORDER[1]),
+        Shape::Oblique => (TOKENS_OBLIQUE, ONE_LETTER_ORDER[2]),
+    };
+    let chosen = cover(atom, target, target, tokens);
+    let singles: ArrayVec<u8, 8> = order
+        .iter()
+        .copied()
+        .filter(|&c| chosen.iter().any(|t| *t == [c]))
+        .collect();
+    let mut head = DirText::new();
+    let mut head_mask = 0;
+    for t in chosen.iter().filter(|t| t.len() == 2) {
+        push_all(&mut head, t);
+        head_mask |= token_mask(atom, t);
+    }
+    let clash = singles
+        .windows(2)
+        .any(|w| w[0] == w[1] || pair_mask(atom, w[0], w[1]).is_some());
+    let mut best: Option<DirText> = None;
+    if clash {
+        let two: ArrayVec<&'static [u8], 24> =
+            tokens.iter().copied().filter(|t| t.len() == 2).collect();
+        for keep in &singles {
+            let mut out = head.clone();
+            let mut covered = head_mask | token_mask(atom, &[*keep]);
+            for &c in singles.iter().filter(|&c| c != keep) {
+                let need = token_mask(atom, &[c]) & !covered;
+                for t in cover(atom, need, target, &two) {
+                    push_all(&mut out, t);
+                    covered |= token_mask(atom, t);
+                }
+            }
+            push_all(&mut out, &[*keep]);
+            let shorter = best.as_ref().is_none_or(|b| out.len() < b.len());
+            if shorter && run_mask(atom, &out, 0, '?').ok() == Some(target) {
+                best = Some(out);
+            }
+        }
+    } else {
+        let mut out = head;
+        push_all(&mut out, &singles);
+        if run_mask(atom, &out, 0, '?').ok() == Some(target) {
+            best = Some(out);
+        }
+    }
+    best
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1006,5 +1038,91 @@ impl fmt::Display for Movement {
             last = text.as_bytes().last().copied();
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHAPES: [Atom; 6] = [
+        Atom::WAZIR,
+        Atom::DABBABA,
+        Atom::FERZ,
+        Atom::ALFIL,
+        Atom::KNIGHT,
+        Atom::ZEBRA,
+    ];
+
+    #[test]
+    fn writer_finds_a_short_text_for_every_direction_subset_without_the_fallback() {
+        for atom in SHAPES {
+            let all = Steps::all_of(atom).0;
+            for target in 1..all {
+                if target & !all != 0 {
+                    continue;
+                }
+                let text = compose(atom, target)
+                    .unwrap_or_else(|| panic!("no text for {target:#b} of {atom:?}"));
+                assert_eq!(run_mask(atom, &text, 0, '?'), Ok(target));
+                // Never longer than naming the steps one by one.
+                let limit = if atom.num_steps() == 4 { 6 } else { 10 };
+                assert!(text.len() <= limit, "{:?}", core::str::from_utf8(&text));
+            }
+        }
+    }
+
+    #[test]
+    fn one_letter_tokens_are_the_same_half_planes_on_every_shape() {
+        for atom in SHAPES {
+            let b = atom.b() as i8;
+            assert_eq!(single_mask(atom, b'f'), Some(mask(atom, |_, y| y > 0)));
+            assert_eq!(single_mask(atom, b'l'), Some(mask(atom, |x, _| x < 0)));
+            assert_eq!(
+                single_mask(atom, b'v'),
+                Some(mask(atom, |_, y| y.abs() == b))
+            );
+            assert_eq!(single_mask(atom, b'h'), None);
+            for c in *b"fblr" {
+                assert_eq!(pair_mask(atom, c, b'h'), single_mask(atom, c));
+            }
+        }
+    }
+
+    #[test]
+    fn chiral_halves_split_an_oblique_atom_in_two() {
+        for atom in [Atom::KNIGHT, Atom::CAMEL, Atom::ZEBRA] {
+            let r = pair_mask(atom, b'h', b'r').unwrap();
+            let l = pair_mask(atom, b'h', b'l').unwrap();
+            assert_eq!(r.count_ones(), 4);
+            assert_eq!(r & l, 0);
+            assert_eq!(r | l, 0xff);
+            // `hr` holds `fr`, `hl` holds `fl`.
+            assert_eq!(
+                pair_mask(atom, b'f', b'r').unwrap() & r,
+                pair_mask(atom, b'f', b'r').unwrap()
+            );
+            assert_eq!(
+                pair_mask(atom, b'f', b'l').unwrap() & l,
+                pair_mask(atom, b'f', b'l').unwrap()
+            );
+        }
+        assert_eq!(pair_mask(Atom::WAZIR, b'h', b'r'), None);
+        assert_eq!(pair_mask(Atom::FERZ, b'h', b'l'), None);
+    }
+
+    #[test]
+    fn step_bits_follow_the_order_of_atom_steps() {
+        // The writer and the parser agree with `Atom::steps`: bit 0 of a knight is (1,2) = `fr`.
+        assert_eq!(pair_mask(Atom::KNIGHT, b'f', b'r'), Some(0b0000_0001));
+        assert_eq!(pair_mask(Atom::KNIGHT, b'r', b'f'), Some(0b0000_0100));
+        assert_eq!(single_mask(Atom::WAZIR, b'f'), Some(0b0001));
+        assert_eq!(pair_mask(Atom::FERZ, b'f', b'r'), Some(0b0001));
+    }
+
+    #[test]
+    fn char_at_reads_whole_characters() {
+        assert_eq!(char_at("W\u{e9}", 1), '\u{e9}');
+        assert_eq!(char_at("W", 5), char::REPLACEMENT_CHARACTER);
     }
 }
