@@ -935,3 +935,124 @@ mod properties {
         }
     }
 }
+
+mod diagrams {
+    use super::*;
+
+    fn diagram(b: &str, geo: Geometry, from: &str, occupied: &[&str], initial: bool) -> String {
+        let occ: Bitboard = occupied.iter().map(|s| sq(geo, s)).collect();
+        let t = PieceTable::new(geo, &parse(b)).targets(sq(geo, from), Color::White, occ, initial);
+        let mut out = String::new();
+        for y in (0..geo.ranks()).rev() {
+            for x in 0..geo.files() {
+                let s = geo.sq(x, y);
+                out.push(if s == sq(geo, from) {
+                    '@'
+                } else if occ.contains(s) {
+                    if t.attacks.contains(s) { 'x' } else { 'o' }
+                } else {
+                    match (t.moves.contains(s), t.attacks.contains(s)) {
+                        (true, true) => '*',
+                        (true, false) => 'm',
+                        (false, true) => 'c',
+                        (false, false) => '.',
+                    }
+                });
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn eagle_from_e5_slides_outward_after_each_diagonal_step() {
+        insta::assert_snapshot!(diagram("[F?R]", C10, "e5", &[], false), @r"
+        ...*.*....
+        ...*.*....
+        ...*.*....
+        ...*.*....
+        ****.*****
+        ....@.....
+        ****.*****
+        ...*.*....
+        ...*.*....
+        ...*.*....
+        ");
+    }
+
+    #[test]
+    fn cannon_with_screens_moves_to_empty_squares_and_captures_over_one_screen() {
+        insta::assert_snapshot!(diagram("mRcpR", C8, "d4", &["d6", "d7", "f4", "b4", "a4"], false), @r"
+        ........
+        ...x....
+        ...o....
+        ...m....
+        xom@mocc
+        ...m....
+        ...m....
+        ...m....
+        ");
+    }
+
+    #[test]
+    fn pawn_on_its_first_move_steps_one_or_two_and_captures_diagonally() {
+        insta::assert_snapshot!(diagram("fmWfcFifmnD", C8, "e2", &[], true), @r"
+        ........
+        ........
+        ........
+        ........
+        ....m...
+        ...cmc..
+        ....@...
+        ........
+        ");
+    }
+}
+
+mod attack_queries {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: &[&str] = &[
+        "fmWfcF",
+        "KNAD",
+        "NCZ",
+        "mRcpR",
+        "mBcpB",
+        "mQcpQ",
+        "[F?R]",
+        "[W?B]",
+        "QN",
+        "nN",
+        "nA",
+        "gQ",
+        "NN2",
+        "fmWfcFifmnD",
+        "hrN",
+        "ffsC",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// For pieces given in Betza, `attackers_of` agrees with each square's own attacks.
+        #[test]
+        fn attackers_of_agrees_with_forward_attacks(occ in any::<u128>(), piece in 0..PIECES.len()) {
+            let geo = C10;
+            let occupied = Bitboard(occ) & geo.all();
+            let table = PieceTable::new(geo, &parse(PIECES[piece]));
+            for color in Color::ALL {
+                for target in geo.squares() {
+                    let slow: Bitboard = geo
+                        .squares()
+                        .filter(|&s| s != target && table.attacks(s, color, occupied.with(s)).contains(target))
+                        .collect();
+                    for s in geo.squares().filter(|&s| s != target) {
+                        let fast = table.attackers_of(target, color, occupied.with(s), Bitboard::from_square(s));
+                        prop_assert_eq!(fast.contains(s), slow.contains(s), "{} {:?} {:?} -> {:?}", PIECES[piece], color, s, target);
+                    }
+                }
+            }
+        }
+    }
+}
