@@ -1015,19 +1015,19 @@ impl fmt::Write for PartText {
 /// Writes the canonical Betza form described on [`Movement::from_betza`].
 impl fmt::Display for Movement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let comps: Vec<&Component> = self
+        let mut comps = self
             .components()
             .iter()
             .filter(|c| c.steps.0 & Steps::all_of(c.atom).0 != 0)
-            .collect();
+            .peekable();
         let mut last: Option<u8> = None;
-        let mut i = 0;
-        while i < comps.len() {
-            let c = comps[i];
-            let compound = comps.get(i + 1).is_some_and(|next| forms_shortcut(c, next));
+        while let Some(c) = comps.next() {
+            let compound = comps.peek().is_some_and(|next| forms_shortcut(c, next));
+            if compound {
+                comps.next();
+            }
             let mut part = PartText(ArrayVec::new());
             write_component(&mut part, c, compound)?;
-            i += if compound { 2 } else { 1 };
             let text = core::str::from_utf8(&part.0).map_err(|_| fmt::Error)?;
             // `N` then `NN` would read back as `NN` then `N`, `R` then `R` as an error: put the
             // default modality, written out, between parts that could run together.

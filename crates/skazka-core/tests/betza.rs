@@ -42,7 +42,7 @@ mod atoms_on_empty_boards {
     use super::*;
 
     /// (betza, 8×8 from d4, 8×8 from a1, 10×10 from e5, 10×10 from a1)
-    const TABLE: &[(&str, u32, u32, u32, u32)] = &[
+    pub(super) const TABLE: &[(&str, u32, u32, u32, u32)] = &[
         ("W", 4, 2, 4, 2),
         ("F", 4, 1, 4, 1),
         ("D", 4, 2, 4, 2),
@@ -431,6 +431,130 @@ mod directions {
     }
 }
 
+/// Direction and kind modifiers: empty-board move counts (8×8 from d4 and a1, 10×10 from e5
+/// and a1), computed independently of the parser from hand-written step lists.
+mod modifiers_on_empty_boards {
+    use super::*;
+
+    const TABLE: &[(&str, u32, u32, u32, u32)] = &[
+        ("fW", 1, 1, 1, 1),
+        ("vR", 7, 7, 9, 9),
+        ("sR", 7, 7, 9, 9),
+        ("fsW", 3, 2, 3, 2),
+        ("bD", 1, 0, 1, 0),
+        ("fF", 2, 1, 2, 1),
+        ("rB", 7, 7, 9, 9),
+        ("frB", 4, 7, 5, 9),
+        ("ffN", 2, 1, 2, 1),
+        ("fsN", 2, 1, 2, 1),
+        ("vN", 4, 1, 4, 1),
+        ("sN", 4, 1, 4, 1),
+        ("fN", 4, 2, 4, 2),
+        ("bN", 4, 0, 4, 0),
+        ("lN", 4, 0, 4, 0),
+        ("rN", 4, 2, 4, 2),
+        ("frN", 1, 1, 1, 1),
+        ("rfN", 1, 1, 1, 1),
+        ("hrN", 4, 1, 4, 1),
+        ("hlNN", 6, 3, 8, 4),
+        ("fK", 3, 2, 3, 2),
+        ("fQ", 11, 14, 14, 18),
+        ("ffC", 2, 1, 2, 1),
+        ("bbZ", 2, 0, 2, 0),
+        ("nN", 8, 2, 8, 2),
+        ("nA", 4, 1, 4, 1),
+        ("nD", 4, 2, 4, 2),
+        ("nH", 4, 2, 4, 2),
+    ];
+
+    #[test]
+    fn every_direction_and_lame_modifier_counts_its_targets_from_centre_and_corner() {
+        for &(b, d4, a1_8, e5, a1_10) in TABLE {
+            assert_eq!(moves(b, C8, "d4"), d4, "{b} from d4 on 8x8");
+            assert_eq!(moves(b, C8, "a1"), a1_8, "{b} from a1 on 8x8");
+            assert_eq!(moves(b, C10, "e5"), e5, "{b} from e5 on 10x10");
+            assert_eq!(moves(b, C10, "a1"), a1_10, "{b} from a1 on 10x10");
+        }
+    }
+
+    #[test]
+    fn black_counts_equal_white_counts_from_the_square_turned_half_round() {
+        for &(b, ..) in TABLE.iter().chain(super::atoms_on_empty_boards::TABLE) {
+            for geo in [C8, C10] {
+                let table = PieceTable::new(geo, &parse(b));
+                for s in geo.squares() {
+                    let (x, y) = geo.xy(s);
+                    let turned = geo.sq(geo.files() - 1 - x, geo.ranks() - 1 - y);
+                    let white = table.targets(turned, Color::White, Bitboard::EMPTY, false);
+                    let black = table.targets(s, Color::Black, Bitboard::EMPTY, false);
+                    assert_eq!(white.moves.count(), black.moves.count(), "{b}");
+                    assert_eq!(white.attacks.count(), black.attacks.count(), "{b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hoppers_and_grasshoppers_have_nothing_to_do_on_an_empty_board() {
+        for b in ["pR", "pB", "pQ", "pNN", "gQ", "gR", "gNN", "cpR4"] {
+            for (g, from) in [(C8, "d4"), (C8, "a1"), (C10, "e5"), (C10, "a1")] {
+                assert_eq!(moves(b, g, from), 0, "{b}");
+                assert_eq!(attacks(b, g, from), 0, "{b}");
+            }
+        }
+    }
+
+    #[test]
+    fn capture_only_and_move_only_split_the_targets() {
+        for (b, d4, a1_8, e5, a1_10) in [("K", 8, 3, 8, 3), ("N", 8, 2, 8, 2), ("B", 13, 7, 17, 9)]
+        {
+            let c = format!("c{b}");
+            let m = format!("m{b}");
+            assert_eq!(attacks(&c, C8, "d4"), d4);
+            assert_eq!(attacks(&c, C8, "a1"), a1_8);
+            assert_eq!(attacks(&c, C10, "e5"), e5);
+            assert_eq!(attacks(&c, C10, "a1"), a1_10);
+            assert_eq!(moves(&c, C10, "e5"), 0);
+            assert_eq!(moves(&m, C10, "e5"), e5);
+            assert_eq!(attacks(&m, C10, "e5"), 0);
+        }
+    }
+
+    #[test]
+    fn initial_only_components_count_only_on_the_first_move() {
+        let g = C10;
+        let t = PieceTable::new(g, &parse("iWF"));
+        let e5 = sq(g, "e5");
+        assert_eq!(
+            t.targets(e5, Color::White, Bitboard::EMPTY, false)
+                .moves
+                .count(),
+            4
+        );
+        assert_eq!(
+            t.targets(e5, Color::White, Bitboard::EMPTY, true)
+                .moves
+                .count(),
+            8
+        );
+        let a1 = sq(g, "a1");
+        assert_eq!(
+            t.targets(a1, Color::White, Bitboard::EMPTY, true)
+                .moves
+                .count(),
+            3
+        );
+        assert_eq!(moves("iQ", C8, "d4"), 0);
+        assert_eq!(
+            PieceTable::new(C8, &parse("iQ"))
+                .targets(sq(C8, "d4"), Color::White, Bitboard::EMPTY, true)
+                .moves
+                .count(),
+            27
+        );
+    }
+}
+
 mod bent_riders {
     use super::*;
 
@@ -551,6 +675,23 @@ mod errors {
         assert_eq!(parse(&ok).components().len(), 1024);
         let huge = "Q".repeat(100_000);
         assert_eq!(error(&huge), (1024, E::TooLong));
+    }
+
+    #[test]
+    fn inputs_at_the_length_limit_parse_and_print_quickly() {
+        let start = std::time::Instant::now();
+        let dirs = format!("{}N", "fb".repeat(511));
+        assert_eq!(parse(&dirs).to_string(), "N");
+        let runs = format!("{}N", "fsrvlhr".repeat(146));
+        assert!(Movement::from_betza(&runs).is_ok());
+        let many = "fmWcpQ".repeat(170);
+        assert_eq!(parse(&many).components().len(), 510);
+        assert_eq!(parse(&many).to_string(), many);
+        let bent = "ifm[F?R]".repeat(128);
+        assert_eq!(parse(&bent).to_string(), bent);
+        let hops = "hlcpNN".repeat(170);
+        assert_eq!(parse(&hops).to_string().len(), hops.len());
+        assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
     }
 
     #[test]
