@@ -137,7 +137,13 @@ impl Setup {
                     },
                 )
             }
-            None => (first, ByColor { white: 10, black: 10 }),
+            None => (
+                first,
+                ByColor {
+                    white: 10,
+                    black: 10,
+                },
+            ),
         };
         let mut board = [None; 64];
         parse_board(GEO, board_field, read_token, |sq, u| {

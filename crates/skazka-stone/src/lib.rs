@@ -22,7 +22,7 @@
 //! assert_eq!(pos.reserve(Color::Black), 9);
 //! assert_eq!(
 //!     pos.to_string(),
-//!     "rnbqkbnr/pppppppp/8/4(st)3/4P3/8/PPPP1PPP/RPBQKBNR[10:9] b KQkq - 2 2"
+//!     "rnbqkbnr/pppppppp/8/4(st)3/4P3/8/PPPP1PPP/RPBQKBNR[10:9] b KQkq - 1 2"
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

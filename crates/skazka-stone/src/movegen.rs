@@ -161,7 +161,9 @@ impl Stone {
             let rook_from = GEO.sq(rook_file, rank);
             if self.castling & right == 0
                 || self.unit_at(rook_from) != Some(rook)
-                || empty_files.iter().any(|&f| cx.occ.contains(GEO.sq(f, rank)))
+                || empty_files
+                    .iter()
+                    .any(|&f| cx.occ.contains(GEO.sq(f, rank)))
             {
                 continue;
             }
@@ -169,7 +171,12 @@ impl Stone {
             // test uses the final occupancy (it matters when hoppers are in play).
             let pass = GEO.sq(pass_file, rank);
             let to = GEO.sq(to_file, rank);
-            let final_occ = cx.occ.without(k).without(rook_from).with(to).with(GEO.sq(rook_to, rank));
+            let final_occ = cx
+                .occ
+                .without(k)
+                .without(rook_from)
+                .with(to)
+                .with(GEO.sq(rook_to, rank));
             if self.attacked_by(pass, cx.them, cx.occ.without(k).with(pass), Bitboard::EMPTY)
                 || self.attacked_by(to, cx.them, final_occ, Bitboard::EMPTY)
             {

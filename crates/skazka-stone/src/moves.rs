@@ -116,8 +116,8 @@ impl MoveText {
             if label.is_empty() {
                 return Err(ParseMoveError::malformed(0, "a piece token before `@`"));
             }
-            let kind = UnitKind::from_label(label)
-                .ok_or(ParseMoveError::malformed(0, "a piece token"))?;
+            let kind =
+                UnitKind::from_label(label).ok_or(ParseMoveError::malformed(0, "a piece token"))?;
             let (square, used) = geo
                 .parse_square_prefix(&lower.as_bytes()[at + 1..])
                 .map_err(|_| ParseMoveError::malformed(at + 1, "a square"))?;
@@ -201,8 +201,8 @@ mod tests {
             })
         );
         for bad in [
-            "", "e", "e2", "e2e", "e2e9", "@e4", "QQ@e4", "Q@", "Q@z9", "e7e8=", "e7e8=?",
-            "e2e4x", "é2e4", "e8=", "Q@e4=",
+            "", "e", "e2", "e2e", "e2e9", "@e4", "QQ@e4", "Q@", "Q@z9", "e7e8=", "e7e8=?", "e2e4x",
+            "é2e4", "e8=", "Q@e4=",
         ] {
             assert!(
                 matches!(MoveText::parse(bad), Err(ParseMoveError::Malformed { .. })),

@@ -325,9 +325,7 @@ impl Options {
                 U::Prince | U::King => Movement::king(),
                 U::Knight => Movement::leaper(Atom::KNIGHT),
                 U::Bishop => Movement::bishop(),
-                U::ArabianHorse => {
-                    Movement::leaper(Atom::KNIGHT).and(Movement::leaper(Atom::FERZ))
-                }
+                U::ArabianHorse => Movement::leaper(Atom::KNIGHT).and(Movement::leaper(Atom::FERZ)),
                 U::Rook => Movement::rook(),
                 U::Dragon => Movement::rook().and(Movement::leaper(Atom::FERZ)),
                 U::Cardinal => Movement::bishop().and(Movement::leaper(Atom::KNIGHT)),

@@ -189,7 +189,8 @@ impl UnitKind {
         let upper = &buf[..text.len()];
         UnitKind::ALL.into_iter().find(|k| {
             k.label().as_bytes() == upper
-                || k.alias().is_some_and(|a| upper.len() == 1 && upper[0] == a as u8)
+                || k.alias()
+                    .is_some_and(|a| upper.len() == 1 && upper[0] == a as u8)
         })
     }
 

@@ -41,8 +41,7 @@ impl Rules {
             mutation_targets: UnitKind::ALL
                 .into_iter()
                 .filter(|k| {
-                    !matches!(k, UnitKind::Stone | UnitKind::King)
-                        && k.in_edition(options.edition)
+                    !matches!(k, UnitKind::Stone | UnitKind::King) && k.in_edition(options.edition)
                 })
                 .collect(),
         };

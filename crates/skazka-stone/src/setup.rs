@@ -6,8 +6,7 @@ use core::fmt;
 use skazka_core::{Bitboard, ByColor, Color, Square};
 
 use crate::position::{
-    BLACK_KING_SIDE, BLACK_QUEEN_SIDE, EnPassant, GEO, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
-    rel_rank,
+    BLACK_KING_SIDE, BLACK_QUEEN_SIDE, EnPassant, GEO, WHITE_KING_SIDE, WHITE_QUEEN_SIDE, rel_rank,
 };
 use crate::{Options, Stone, SuperpawnMovement, Unit, UnitKind};
 

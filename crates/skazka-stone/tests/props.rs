@@ -18,14 +18,26 @@ struct Pat {
 }
 
 const fn leap(dx: i8, dy: i8) -> Pat {
-    Pat { dx, dy, ride: false, moves: true, captures: true }
+    Pat {
+        dx,
+        dy,
+        ride: false,
+        moves: true,
+        captures: true,
+    }
 }
 
 fn sym(a: i8, b: i8, ride: bool) -> Vec<Pat> {
     let mut v = Vec::new();
     for (x, y) in [(a, b), (b, a)] {
         for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-            let p = Pat { dx: x * sx, dy: y * sy, ride, moves: true, captures: true };
+            let p = Pat {
+                dx: x * sx,
+                dy: y * sy,
+                ride,
+                moves: true,
+                captures: true,
+            };
             if !v.iter().any(|q: &Pat| q.dx == p.dx && q.dy == p.dy) {
                 v.push(p);
             }
@@ -37,14 +49,28 @@ fn sym(a: i8, b: i8, ride: bool) -> Vec<Pat> {
 /// Patterns of each kind with the default options (camel Lion, zebra horse, sergeant).
 fn patterns(kind: UnitKind) -> Vec<Pat> {
     use UnitKind as U;
-    let only = |dx, dy, moves, captures| Pat { dx, dy, ride: false, moves, captures };
+    let only = |dx, dy, moves, captures| Pat {
+        dx,
+        dy,
+        ride: false,
+        moves,
+        captures,
+    };
     match kind {
         U::Stone => vec![],
         U::Ferz => sym(1, 1, false),
         U::Wazir => sym(0, 1, false),
-        U::Pawn => vec![only(0, 1, true, false), only(1, 1, false, true), only(-1, 1, false, true)],
+        U::Pawn => vec![
+            only(0, 1, true, false),
+            only(1, 1, false, true),
+            only(-1, 1, false, true),
+        ],
         U::Berolina => {
-            vec![only(1, 1, true, false), only(-1, 1, true, false), only(0, 1, false, true)]
+            vec![
+                only(1, 1, true, false),
+                only(-1, 1, true, false),
+                only(0, 1, false, true),
+            ]
         }
         U::Alfil => sym(2, 2, false),
         U::Dabbaba => sym(0, 2, false),
@@ -64,7 +90,11 @@ fn patterns(kind: UnitKind) -> Vec<Pat> {
 }
 
 fn oriented(p: Pat, c: Color) -> (i8, i8) {
-    if c == Color::White { (p.dx, p.dy) } else { (-p.dx, -p.dy) }
+    if c == Color::White {
+        (p.dx, p.dy)
+    } else {
+        (-p.dx, -p.dy)
+    }
 }
 
 /// (quiet targets, capture-pattern targets) of the unit on `from`, walking step by step.
@@ -121,29 +151,48 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
     let push_normal = |from: Square, to: Square, kind: UnitKind, out: &mut Vec<Move>| {
         if rank(to, us) == 7 && !promos(kind).is_empty() {
             if ed == Edition::Jul2012 {
-                out.push(Move::Normal { from, to, promotion: None });
+                out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                });
             }
             for &p in promos(kind) {
-                out.push(Move::Normal { from, to, promotion: Some(p) });
+                out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(p),
+                });
             }
         } else {
-            out.push(Move::Normal { from, to, promotion: None });
+            out.push(Move::Normal {
+                from,
+                to,
+                promotion: None,
+            });
         }
     };
     for from in GEO.squares() {
-        let Some(unit) = pos.unit_at(from) else { continue };
+        let Some(unit) = pos.unit_at(from) else {
+            continue;
+        };
         if unit.color != us || unit.kind == UnitKind::Stone {
             continue;
         }
         let (quiet, attacks) = reach(pos, from, unit);
-        let ep = pos.en_passant().filter(|e| unit.kind.is_weak() && attacks.contains(&e.passed));
+        let ep = pos
+            .en_passant()
+            .filter(|e| unit.kind.is_weak() && attacks.contains(&e.passed));
         for &to in &quiet {
             if ep.is_none_or(|e| e.passed != to) {
                 push_normal(from, to, unit.kind, &mut pseudo);
             }
         }
         for &to in &attacks {
-            if pos.unit_at(to).is_some_and(|v| v.color == them && v.kind != UnitKind::King) {
+            if pos
+                .unit_at(to)
+                .is_some_and(|v| v.color == them && v.kind != UnitKind::King)
+            {
                 push_normal(from, to, unit.kind, &mut pseudo);
             }
         }
@@ -153,7 +202,11 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
         // Double steps from relative ranks 1-2.
         if unit.kind.double_steps(ed) && rank(from, us) <= 1 {
             let fwd = if us == Color::White { 1 } else { -1 };
-            let dirs: &[i8] = if unit.kind == UnitKind::Berolina { &[-1, 1] } else { &[0] };
+            let dirs: &[i8] = if unit.kind == UnitKind::Berolina {
+                &[-1, 1]
+            } else {
+                &[0]
+            };
             for &dx in dirs {
                 if let (Some(mid), Some(to)) =
                     (GEO.offset(from, dx, fwd), GEO.offset(from, 2 * dx, 2 * fwd))
@@ -170,28 +223,41 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
     let back = if us == Color::White { 0 } else { 7 };
     let rights = pos.castling_rights() >> if us == Color::White { 0 } else { 2 };
     if k == GEO.sq(4, back) && !attacked(pos, k, them) {
-        for (bit, empty, safe, to) in
-            [(1u8, &[5u8, 6][..], &[5u8, 6][..], 6u8), (2, &[1, 2, 3], &[3, 2], 2)]
-        {
+        for (bit, empty, safe, to) in [
+            (1u8, &[5u8, 6][..], &[5u8, 6][..], 6u8),
+            (2, &[1, 2, 3], &[3, 2], 2),
+        ] {
             if rights & bit != 0
-                && empty.iter().all(|&f| pos.unit_at(GEO.sq(f, back)).is_none())
+                && empty
+                    .iter()
+                    .all(|&f| pos.unit_at(GEO.sq(f, back)).is_none())
                 && safe.iter().all(|&f| !attacked(pos, GEO.sq(f, back), them))
             {
-                pseudo.push(Move::Normal { from: k, to: GEO.sq(to, back), promotion: None });
+                pseudo.push(Move::Normal {
+                    from: k,
+                    to: GEO.sq(to, back),
+                    promotion: None,
+                });
             }
         }
     }
     // Placements.
     let reserve = pos.reserve(us);
     for to in GEO.squares() {
-        let cost = if rank(to, us) < 4 { 1 } else { pos.options().opponent_half_cost() };
+        let cost = if rank(to, us) < 4 {
+            1
+        } else {
+            pos.options().opponent_half_cost()
+        };
         if pos.unit_at(to).is_none() && u16::from(cost) <= reserve {
             pseudo.push(Move::Place { to });
         }
     }
     // Mutations and in-place promotions.
     for sq in GEO.squares() {
-        let Some(unit) = pos.unit_at(sq) else { continue };
+        let Some(unit) = pos.unit_at(sq) else {
+            continue;
+        };
         if unit.color != us || unit.kind == UnitKind::King {
             continue;
         }
@@ -223,18 +289,29 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
                 }
                 let ps = if r == 7 { promos(into) } else { &[] };
                 if ps.is_empty() || ed == Edition::Jul2012 {
-                    pseudo.push(Move::Mutate { square: sq, into, promotion: None });
+                    pseudo.push(Move::Mutate {
+                        square: sq,
+                        into,
+                        promotion: None,
+                    });
                 }
                 for &p in ps {
                     if p != unit.kind {
-                        pseudo.push(Move::Mutate { square: sq, into, promotion: Some(p) });
+                        pseudo.push(Move::Mutate {
+                            square: sq,
+                            into,
+                            promotion: Some(p),
+                        });
                     }
                 }
             }
         }
         if ed == Edition::Jul2012 && r == 7 {
             for &p in promos(unit.kind) {
-                pseudo.push(Move::Promote { square: sq, into: p });
+                pseudo.push(Move::Promote {
+                    square: sq,
+                    into: p,
+                });
             }
         }
     }
@@ -272,11 +349,13 @@ fn expected_reserves(pos: &Stone, m: Move) -> (u16, u16) {
             10..=12 => 6,
             _ => 10,
         };
-        u16::from(if pos.options().rule_minus_one && k.nominal() == Some(class_bonus) {
-            class_bonus - 1
-        } else {
-            class_bonus
-        })
+        u16::from(
+            if pos.options().rule_minus_one && k.nominal() == Some(class_bonus) {
+                class_bonus - 1
+            } else {
+                class_bonus
+            },
+        )
     };
     match m {
         Move::Normal { from, to, .. } => {
@@ -330,7 +409,11 @@ fn check_position(pos: &Stone) {
     for &m in &fast {
         let text = pos.display_move(m).to_string();
         assert_eq!(pos.parse_move(&text), Ok(m), "move text {text} in {pos}");
-        assert_eq!(pos.parse_move(&text.to_lowercase()), Ok(m), "lower {text} in {pos}");
+        assert_eq!(
+            pos.parse_move(&text.to_lowercase()),
+            Ok(m),
+            "lower {text} in {pos}"
+        );
     }
 }
 
@@ -413,12 +496,19 @@ fn chess_heavy_playouts_agree_with_slow_generator() {
                 if moves.is_empty() {
                     break;
                 }
-                let chess: Vec<Move> =
-                    moves.iter().copied().filter(|m| matches!(m, Move::Normal { .. })).collect();
+                let chess: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, Move::Normal { .. }))
+                    .collect();
                 seed ^= seed << 13;
                 seed ^= seed >> 17;
                 seed ^= seed << 5;
-                let pool = if chess.is_empty() || seed % 8 == 0 { &moves } else { &chess };
+                let pool = if chess.is_empty() || seed % 8 == 0 {
+                    &moves
+                } else {
+                    &chess
+                };
                 let m = pool[seed as usize % pool.len()];
                 pos.play(m).unwrap();
             }

@@ -1,9 +1,11 @@
 //! One test (at least) per rule of `shared/rules/stone.md`, grouped by its sections. Each test
 //! cites the section and the tag of the rule it checks.
 
-use skazka_core::{Color, DrawRule, EndReason, Game, Geometry, Outcome, ParseMoveError, Position, Square};
+use skazka_core::{
+    Color, DrawRule, EndReason, Game, Geometry, Outcome, ParseMoveError, Position, Square,
+};
 use skazka_stone::{
-    Edition, Move, Options, PositionError, FenError, Stone, Unit, UnitClass, UnitKind, draw_rules,
+    Edition, FenError, Move, Options, PositionError, Stone, Unit, UnitClass, UnitKind, draw_rules,
 };
 
 fn sq(s: &str) -> Square {
@@ -19,8 +21,11 @@ fn at07(fen: &str) -> Stone {
 }
 
 fn texts(p: &Stone) -> Vec<String> {
-    let mut v: Vec<String> =
-        p.legal_move_list().iter().map(|&m| p.display_move(m).to_string()).collect();
+    let mut v: Vec<String> = p
+        .legal_move_list()
+        .iter()
+        .map(|&m| p.display_move(m).to_string())
+        .collect();
     v.sort();
     v
 }
@@ -61,7 +66,9 @@ mod s1_editions {
         let fen = "4k3/8/8/8/8/8/8/(PR)3K3[10:10] w - - 0 1";
         assert_eq!(
             Stone::from_fen(fen, &Options::default()),
-            Err(FenError::Position(PositionError::KindNotInEdition(UnitKind::Prince)))
+            Err(FenError::Position(PositionError::KindNotInEdition(
+                UnitKind::Prince
+            )))
         );
         let p = at07(fen);
         assert_eq!(kind_at(&p, "a1"), Some(UnitKind::Prince));
@@ -187,7 +194,10 @@ mod s4_movement {
     use super::*;
 
     fn moves_from(fen: &str, from: &str) -> Vec<String> {
-        texts(&at(fen)).into_iter().filter(|m| m.starts_with(from) && !m.contains('@')).collect()
+        texts(&at(fen))
+            .into_iter()
+            .filter(|m| m.starts_with(from) && !m.contains('@'))
+            .collect()
     }
 
     /// stone.md §4 [SEED]/[CHOICE]: a stone never moves, attacks or gives check.
@@ -249,8 +259,14 @@ mod s4_movement {
     /// stone.md §4 [CHOICE]: Zebra (2,3) and Lion = Camel (1,3) by default.
     #[test]
     fn zebra_and_camel_leap() {
-        assert_eq!(moves_from("4k3/8/8/8/8/8/8/Z3K3[0:0] w - - 0 1", "a1"), ["a1c4", "a1d3"]);
-        assert_eq!(moves_from("4k3/8/8/8/8/8/8/L3K3[0:0] w - - 0 1", "a1"), ["a1b4", "a1d2"]);
+        assert_eq!(
+            moves_from("4k3/8/8/8/8/8/8/Z3K3[0:0] w - - 0 1", "a1"),
+            ["a1c4", "a1d3"]
+        );
+        assert_eq!(
+            moves_from("4k3/8/8/8/8/8/8/L3K3[0:0] w - - 0 1", "a1"),
+            ["a1b4", "a1d2"]
+        );
     }
 
     /// stone.md §4 [SEED]: NN = knight + ferz; V = rook + ferz; A = BN; M = RN.
@@ -274,7 +290,10 @@ mod s4_movement {
         let mut o = Options::default();
         o.set("lion", "acedrex").unwrap();
         let p = Stone::from_fen("4k3/8/8/8/8/8/8/L3K3[0:0] w - - 0 1", &o).unwrap();
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("a1")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("a1"))
+            .collect();
         assert_eq!(v, ["a1a4", "a1b4", "a1d1", "a1d2"]);
     }
 
@@ -285,7 +304,10 @@ mod s4_movement {
         let mut o = Options::default();
         o.set("lion", "problemist").unwrap();
         let p = Stone::from_fen("4k3/8/8/8/(ST)7/8/8/L3K3[0:0] w - - 0 1", &o).unwrap();
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("a1")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("a1"))
+            .collect();
         // Along the first rank its own King is the hurdle.
         assert_eq!(v, ["a1a5", "a1a6", "a1a7", "a1a8", "a1f1", "a1g1", "a1h1"]);
         // A stone placed between a problemists' Lion and a King would give check: illegal.
@@ -302,7 +324,10 @@ mod s4_movement {
             skazka_core::Atom::KNIGHT,
         ));
         let p = Stone::from_fen("4k3/8/8/8/8/8/8/L3K3[0:0] w - - 0 1", &o).unwrap();
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("a1")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("a1"))
+            .collect();
         assert_eq!(v, ["a1b3", "a1c2"]);
     }
 
@@ -312,7 +337,10 @@ mod s4_movement {
         let mut o = Options::default();
         o.set("horse", "xiangqi").unwrap();
         let p = Stone::from_fen("4k3/8/8/8/8/8/P7/Z3K3[0:0] w - - 0 1", &o).unwrap();
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("a1")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("a1"))
+            .collect();
         assert_eq!(v, ["a1c2"]);
     }
 
@@ -329,8 +357,11 @@ mod s4_movement {
         o.set("superpawn", "super_pawn").unwrap();
         let p = Stone::from_fen(fen, &o).unwrap();
         assert!(legal(&p, "d2d7") && !legal(&p, "d2e3"));
-        let p = Stone::from_fen("4k3/8/8/8/8/8/3(SD)4/4K3[0:0] w - - 0 1", &Options::default())
-            .unwrap();
+        let p = Stone::from_fen(
+            "4k3/8/8/8/8/8/3(SD)4/4K3[0:0] w - - 0 1",
+            &Options::default(),
+        )
+        .unwrap();
         assert!(!legal(&p, "d2f4"));
     }
 }
@@ -394,8 +425,10 @@ mod s5_placement {
     fn placement_in_check_only_blocks_a_slider() {
         let p = at("4k3/4r3/8/8/8/8/8/4K3[10:10] w - - 0 1");
         assert!(p.is_check());
-        let placements: Vec<String> =
-            texts(&p).into_iter().filter(|m| m.starts_with("ST@")).collect();
+        let placements: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("ST@"))
+            .collect();
         assert_eq!(placements, ["ST@e2", "ST@e3", "ST@e4", "ST@e5", "ST@e6"]);
     }
 
@@ -470,7 +503,11 @@ mod s7_mutation {
             assert_eq!(p.parse_move(bad), Err(ParseMoveError::Illegal), "{bad}");
         }
         let mut q = p.clone();
-        let m = Move::Mutate { square: sq("e2"), into: UnitKind::Pawn, promotion: None };
+        let m = Move::Mutate {
+            square: sq("e2"),
+            into: UnitKind::Pawn,
+            promotion: None,
+        };
         assert!(q.play(m).is_err());
         assert_eq!(q, p);
     }
@@ -500,15 +537,36 @@ mod s7_mutation {
         let p = at("4k3/8/8/8/8/8/8/(ST)N2K3[22:0] w - - 0 1");
         assert!(!legal(&p, "Q@a1"));
         let w = Color::White;
-        assert_eq!(Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, w, sq("a8")), Some(3));
-        assert_eq!(Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, w, sq("a7")), Some(0));
-        assert_eq!(Stone::mutation_cost(UnitKind::Bishop, UnitKind::Rook, w, sq("a8")), Some(4));
-        assert_eq!(Stone::mutation_cost(UnitKind::Ferz, UnitKind::Wazir, w, sq("a8")), Some(2));
-        assert_eq!(Stone::mutation_cost(UnitKind::Ferz, UnitKind::Wazir, w, sq("a1")), Some(0));
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, w, sq("a8")),
+            Some(3)
+        );
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, w, sq("a7")),
+            Some(0)
+        );
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Bishop, UnitKind::Rook, w, sq("a8")),
+            Some(4)
+        );
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Ferz, UnitKind::Wazir, w, sq("a8")),
+            Some(2)
+        );
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Ferz, UnitKind::Wazir, w, sq("a1")),
+            Some(0)
+        );
         // Black's 8th rank is rank 1.
         let b = Color::Black;
-        assert_eq!(Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, b, sq("a1")), Some(3));
-        assert_eq!(Stone::mutation_cost(UnitKind::King, UnitKind::Dabbaba, b, sq("a1")), None);
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::Knight, UnitKind::Dabbaba, b, sq("a1")),
+            Some(3)
+        );
+        assert_eq!(
+            Stone::mutation_cost(UnitKind::King, UnitKind::Dabbaba, b, sq("a1")),
+            None
+        );
     }
 
     /// stone.md §7.2 [SEED]: downgrades are free off the 8th; on the 8th they cost the new
@@ -611,8 +669,16 @@ mod s7_mutation {
         assert_eq!(w.to_string(), r.to_string());
         assert_eq!(w.reserve(Color::White), 8);
         let to_rook = count(&p, |m| {
-            matches!(m, Move::Mutate { into: UnitKind::Rook, .. }
-                | Move::Mutate { promotion: Some(UnitKind::Rook), .. })
+            matches!(
+                m,
+                Move::Mutate {
+                    into: UnitKind::Rook,
+                    ..
+                } | Move::Mutate {
+                    promotion: Some(UnitKind::Rook),
+                    ..
+                }
+            )
         });
         assert_eq!(to_rook, 3, "W@h8, D@h8 and R@h8");
     }
@@ -646,7 +712,10 @@ mod s8_promotion {
     #[test]
     fn pawn_promotes_to_queen_only() {
         let p = at("8/4P3/8/8/8/8/8/k3K3[0:0] w - - 0 1");
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("e7")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("e7"))
+            .collect();
         assert_eq!(v, ["e7e8"]);
         assert!(legal(&p, "e7e8=Q"));
         assert!(!legal(&p, "e7e8=N"));
@@ -659,7 +728,10 @@ mod s8_promotion {
     #[test]
     fn superpawn_chooses_queen_cardinal_or_marshal() {
         let p = at("8/4(SD)3/8/8/8/8/8/k3K3[0:0] w - - 0 1");
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("e7e8")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("e7e8"))
+            .collect();
         assert_eq!(v, ["e7e8=A", "e7e8=M", "e7e8=Q"]);
         assert_eq!(p.parse_move("e7e8"), Err(ParseMoveError::Illegal));
     }
@@ -679,7 +751,11 @@ mod s8_promotion {
             (U::Lion, &[], &[U::Bishop]),
             (U::Pawn, &[U::Queen], &[U::Queen]),
             (U::Berolina, &[U::Queen], &[U::Queen]),
-            (U::Superpawn, &[U::Queen, U::Cardinal, U::Marshal], &[U::Queen, U::Cardinal, U::Marshal]),
+            (
+                U::Superpawn,
+                &[U::Queen, U::Cardinal, U::Marshal],
+                &[U::Queen, U::Cardinal, U::Marshal],
+            ),
             (U::Prince, &[], &[U::Cardinal]),
             (U::Stone, &[], &[]),
             (U::Bishop, &[], &[]),
@@ -690,7 +766,10 @@ mod s8_promotion {
         let p = at("4k3/8/N7/8/8/8/8/4K3[0:0] w - - 0 1");
         assert_eq!(kind_at(&after(&p, &["a6b8"]), "b8"), Some(U::Knight));
         let p = at07("4k3/8/N7/8/8/8/8/4K3[0:0] w - - 0 1");
-        assert_eq!(kind_at(&after(&p, &["a6b8=NN"]), "b8"), Some(U::ArabianHorse));
+        assert_eq!(
+            kind_at(&after(&p, &["a6b8=NN"]), "b8"),
+            Some(U::ArabianHorse)
+        );
     }
 
     /// stone.md §8 [CHOICE]: promotion also on a capture.
@@ -706,7 +785,12 @@ mod s8_promotion {
     #[test]
     fn promotion_along_the_8th() {
         let p = at07("k7/8/8/8/8/8/8/4K2W[0:0] w - - 0 1");
-        let q = after(&p, &["h1h2", "a8b8", "h2h3", "b8a8", "h3h4", "a8b8", "h4h5", "b8a8"]);
+        let q = after(
+            &p,
+            &[
+                "h1h2", "a8b8", "h2h3", "b8a8", "h3h4", "a8b8", "h4h5", "b8a8",
+            ],
+        );
         let q = after(&q, &["h5h6", "a8b8", "h6h7", "b8a8", "h7h8", "a8b8"]);
         assert_eq!(kind_at(&q, "h8"), Some(UnitKind::Wazir));
         assert!(legal(&q, "h8g8=R") && legal(&q, "h8g8") && legal(&q, "h8=R"));
@@ -723,14 +807,21 @@ mod s8_promotion {
     #[test]
     fn delayed_promotion_2012_07() {
         let p = at07("8/4P3/8/8/8/8/8/k3K3[0:0] w - - 0 1");
-        let v: Vec<String> = texts(&p).into_iter().filter(|m| m.starts_with("e7")).collect();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("e7"))
+            .collect();
         assert_eq!(v, ["e7e8", "e7e8=Q"]);
         let q = after(&p, &["e7e8", "a1a2"]);
         assert_eq!(kind_at(&q, "e8"), Some(UnitKind::Pawn));
         assert!(texts(&q).iter().all(|m| !m.starts_with("e8e")));
         let r = after(&q, &["e8=Q"]);
         assert_eq!(kind_at(&r, "e8"), Some(UnitKind::Queen));
-        assert_eq!(r.halfmove_clock(), Some(2), "an in-place promotion does not reset the clock");
+        assert_eq!(
+            r.halfmove_clock(),
+            Some(2),
+            "an in-place promotion does not reset the clock"
+        );
         // In 2012-12 there is no in-place promotion.
         let s = at("4P3/8/8/8/8/8/8/k3K3[0:0] w - - 0 1");
         assert!(!legal(&s, "e8=Q"));
@@ -769,7 +860,10 @@ mod s9_double_steps_and_en_passant {
         let p = at("4k3/8/8/8/8/8/3X4/4K3[0:0] w - - 0 1");
         assert!(legal(&p, "d2b4") && legal(&p, "d2f4") && !legal(&p, "d2d4"));
         let q = after(&p, &["d2f4"]);
-        assert_eq!(q.en_passant().map(|e| (e.passed, e.landing)), Some((sq("e3"), sq("f4"))));
+        assert_eq!(
+            q.en_passant().map(|e| (e.passed, e.landing)),
+            Some((sq("e3"), sq("f4")))
+        );
     }
 
     /// stone.md §9 [SEED]: en passant by a Ferz (weak piece).
@@ -810,7 +904,11 @@ mod s9_double_steps_and_en_passant {
         assert_eq!(kind_at(&r, "e5"), None, "the Berolina victim is removed");
         let p = at("4k3/6x1/8/5P2/8/8/8/4K3[0:0] b - - 0 1");
         let r = after(&p, &["g7e5", "f5f6"]);
-        assert_eq!(kind_at(&r, "e5"), Some(UnitKind::Berolina), "a pawn push captures nothing");
+        assert_eq!(
+            kind_at(&r, "e5"),
+            Some(UnitKind::Berolina),
+            "a pawn push captures nothing"
+        );
         let p = at("4k3/6x1/8/6P1/8/8/8/4K3[0:0] b - - 0 1");
         let r = after(&p, &["g7e5", "g5f6"]);
         assert_eq!(kind_at(&r, "e5"), None);
@@ -846,7 +944,13 @@ mod s9_double_steps_and_en_passant {
         let p = at("4k3/4p3/8/K2F3r/8/8/8/8[0:0] b - - 0 1");
         let q = after(&p, &["e7e5"]);
         assert!(!legal(&q, "d5e6"));
-        assert_eq!(count(&q, |m| matches!(m, Move::Normal { to, .. } if *to == sq("e6"))), 0);
+        assert_eq!(
+            count(
+                &q,
+                |m| matches!(m, Move::Normal { to, .. } if *to == sq("e6"))
+            ),
+            0
+        );
     }
 
     /// stone.md §12a.11: every weak unit whose capture pattern reaches S has its own move.
@@ -855,7 +959,10 @@ mod s9_double_steps_and_en_passant {
         // F d5, F f5, W d6, E c4 and D g6 all reach e6.
         let p = at("4k3/4p3/3W2D1/3F1F2/2E5/8/8/4K3[0:0] b - - 0 1");
         let q = after(&p, &["e7e5"]);
-        let to_e6 = count(&q, |m| matches!(m, Move::Normal { to, .. } if *to == sq("e6")));
+        let to_e6 = count(
+            &q,
+            |m| matches!(m, Move::Normal { to, .. } if *to == sq("e6")),
+        );
         assert_eq!(to_e6, 5);
         for from in ["d5", "f5", "d6", "c4", "g6"] {
             let r = after(&q, &[&format!("{from}e6")]);
@@ -902,7 +1009,11 @@ mod s10_kings_castling_and_end {
     fn king_is_never_mutated() {
         let p = Stone::new(&Options::default());
         assert!(!legal(&p, "Q@e1"));
-        assert!(p.legal_move_list().iter().all(|m| !matches!(m, Move::Mutate { square, .. } if *square == sq("e1"))));
+        assert!(
+            p.legal_move_list()
+                .iter()
+                .all(|m| !matches!(m, Move::Mutate { square, .. } if *square == sq("e1")))
+        );
     }
 
     /// stone.md §11 [CHOICE]: checkmate wins.
@@ -911,7 +1022,10 @@ mod s10_kings_castling_and_end {
         let p = at("7k/6Q1/6K1/8/8/8/8/8[10:10] b - - 0 1");
         assert_eq!(
             p.outcome(),
-            Some(Outcome::Decisive { winner: Color::White, reason: EndReason::Checkmate })
+            Some(Outcome::Decisive {
+                winner: Color::White,
+                reason: EndReason::Checkmate
+            })
         );
         assert!(p.legal_move_list().is_empty());
     }
@@ -920,7 +1034,12 @@ mod s10_kings_castling_and_end {
     #[test]
     fn stalemate_draws_and_stones_prevent_it() {
         let p = at("7k/5Q2/6K1/8/8/8/8/8[0:0] b - - 0 1");
-        assert_eq!(p.outcome(), Some(Outcome::Draw { reason: EndReason::Stalemate }));
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::Stalemate
+            })
+        );
         let p = at("7k/5Q2/6K1/8/8/8/8/8[0:1] b - - 0 1");
         assert_eq!(p.outcome(), None);
     }
@@ -954,11 +1073,19 @@ mod s11_draws {
         let mut o = Options::default();
         o.set("automatic_draws", "true").unwrap();
         assert_eq!(draw_rules(&o).repetition, DrawRule::Automatic);
-        assert_eq!(draw_rules(&Options::default()).move_limit, DrawRule::Claimable);
+        assert_eq!(
+            draw_rules(&Options::default()).move_limit,
+            DrawRule::Claimable
+        );
         let mut game = Game::with_rules(Stone::new(&o), draw_rules(&o), skazka_core::NoHistoryRule);
         shuffle(&mut game);
         shuffle(&mut game);
-        assert_eq!(game.outcome(), Some(Outcome::Draw { reason: EndReason::Repetition }));
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::Repetition
+            })
+        );
     }
 
     /// stone.md §11 [CHOICE]: the repetition key includes both reserves.
@@ -1004,7 +1131,12 @@ mod s11_draws {
             skazka_core::NoHistoryRule,
         );
         game.play_text("F@h1").unwrap();
-        assert_eq!(game.outcome(), Some(Outcome::Draw { reason: EndReason::MoveLimit }));
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::MoveLimit
+            })
+        );
     }
 }
 
@@ -1045,9 +1177,15 @@ mod s13_options {
     #[test]
     fn bad_keys_and_values_are_rejected() {
         let mut o = Options::default();
-        assert_eq!(o.set("colour", "red"), Err(OptionError::UnknownKey("colour".into())));
+        assert_eq!(
+            o.set("colour", "red"),
+            Err(OptionError::UnknownKey("colour".into()))
+        );
         let e = o.set("edition", "2013").unwrap_err();
-        assert_eq!(e.to_string(), "invalid value `2013` for stone option `edition`");
+        assert_eq!(
+            e.to_string(),
+            "invalid value `2013` for stone option `edition`"
+        );
         assert!(o.set("stone_cost_opponent_half", "4").is_err());
         assert!(o.set("automatic_draws", "yes").is_err());
         assert!(o.set("lion", "chu").is_err());
@@ -1073,6 +1211,9 @@ fn move_list_inline_capacity_covers_the_start() {
 #[test]
 fn unit_accessors() {
     let p = Stone::new(&Options::default());
-    assert_eq!(p.unit_at(sq("e1")), Some(Unit::new(Color::White, UnitKind::King)));
+    assert_eq!(
+        p.unit_at(sq("e1")),
+        Some(Unit::new(Color::White, UnitKind::King))
+    );
     assert_eq!(p.king(Color::Black), Some(sq("e8")));
 }
