@@ -31,3 +31,8 @@ pub use skazka_core as core;
 /// Orthodox chess.
 #[cfg(feature = "chess")]
 pub use skazka_chess as chess;
+
+/// The code examples of the README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;
