@@ -45,6 +45,9 @@ pub type MoveList = smallvec::SmallVec<[Move; 128]>;
 
 impl Synthesis {
     /// The start position under `options`.
+    ///
+    /// # Panics
+    /// Never: the start FEN is valid under every option (a unit test checks it).
     #[must_use]
     pub fn new(options: &Options) -> Synthesis {
         Synthesis::from_fen(crate::fen::START, options).expect("the start position is valid")
@@ -604,5 +607,41 @@ impl Position for Synthesis {
             && self.sides == other.sides
             && self.after_pass == other.after_pass
             && self.ended == other.ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_is_valid_under_every_option_value() {
+        let values = [
+            ("day_night", "relative-square"),
+            ("day_night", "absolute-square"),
+            ("day_night", "board-half"),
+            ("day_night", "blocks:3"),
+            ("escape_limit", "any-escape"),
+            ("classic_switch", "event"),
+            ("no_move", "stalemate"),
+            ("night_rook_bishop", "classical"),
+            ("midnight", "night-check"),
+            ("castling", "always"),
+            ("promotion", "queen"),
+            ("first_move", "night"),
+        ];
+        for (k, v) in values {
+            let mut o = Options::default();
+            o.set(k, v).unwrap();
+            let p = Synthesis::new(&o);
+            assert_eq!(p.to_string(), crate::fen::START);
+            assert!(!p.legal_move_list().is_empty());
+        }
+    }
+
+    #[test]
+    fn position_stays_small() {
+        // Copy-make: the position is cloned for every candidate move.
+        assert!(core::mem::size_of::<Synthesis>() <= 256);
     }
 }

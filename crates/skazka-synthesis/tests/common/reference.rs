@@ -365,7 +365,7 @@ impl Ref {
                     };
                     if may {
                         for t in self.reach(s, self.full) {
-                            if !self.board[t].is_some_and(|o| o.white == x) {
+                            if self.board[t].is_none_or(|o| o.white != x) {
                                 out.push(mv(s, t));
                             }
                         }
@@ -410,7 +410,7 @@ impl Ref {
                 }
                 _ => {
                     for t in self.reach(s, self.full) {
-                        if !self.board[t].is_some_and(|o| o.white == x) {
+                        if self.board[t].is_none_or(|o| o.white != x) {
                             out.push(mv(s, t));
                         }
                     }
