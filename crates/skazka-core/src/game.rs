@@ -20,7 +20,6 @@ pub enum DrawRule {
 /// Repetition and move-limit draws of a [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct DrawRules {
     /// Repetition of the same position.
     pub repetition: DrawRule,
