@@ -219,8 +219,9 @@ mod tests {
             there,
             [PieceKind::Queen, PieceKind::Bishop, PieceKind::Rook]
         );
-        assert_eq!(b.owned.black, Bitboard::from_square(sq(0)));
-        assert!(b.owned.white.contains(sq(9)));
+        // Both tops are black: the freed knight and the moving rook.
+        assert_eq!(b.owned.black, Bitboard::from_square(sq(0)).with(sq(9)));
+        assert!(b.owned.white.is_empty());
         assert!(b.iter_down(sq(9)).take(2).all(|c| c.has_moved));
         assert!(!b.top(sq(0)).unwrap().has_moved);
     }

@@ -29,7 +29,7 @@
 //! assert_eq!(pos.height(Geometry::CHESS.parse_square("d5")?), 3);
 //! assert_eq!(
 //!     pos.to_string(),
-//!     "rnb1kbnr/ppp1pppp/8/3(pP^q^)4/8/8/PPPP1PPP/RNBQKBNR w KQkq - - 0 3"
+//!     "rnb1kbnr/ppp1pppp/8/3(p^P^q^)4/8/8/PPPP1PPP/RNBQKBNR w KQkq - - 0 3"
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -325,6 +325,7 @@ mod tests {
                 "pawn_own_climb" => "straight",
                 "released_enemy_promo" => "owner",
                 "repetition_draw" | "fifty_move_draw" => "claim",
+                "own_capture" => "false",
                 _ => "true",
             };
             o.set(k, v).unwrap();

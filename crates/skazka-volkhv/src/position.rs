@@ -391,16 +391,34 @@ impl Volkhv {
                 let enforce = self.options.check_enforced();
                 let me = self.turn;
                 self.generate(me, None, self.ep, &mut |m| {
-                    if !enforce || {
-                        let mut child = self.clone();
-                        child.play_unchecked(m);
-                        !child.attacked_king(me)
-                    } {
+                    if !enforce || self.leaves_king_safe(m) {
                         moves.push(m);
                     }
                     true
                 });
             }
+        }
+    }
+
+    /// Whether `me`'s King is safe after `m`, promotions done. A freed enemy pawn awaiting its
+    /// owner's declaration must be safe under every kind it may be declared.
+    fn leaves_king_safe(&self, m: Move) -> bool {
+        let me = self.turn;
+        let mut child = self.clone();
+        child.play_unchecked(m);
+        if child.attacked_king(me) {
+            return false;
+        }
+        match child
+            .pending
+            .and_then(|sq| child.board.top(sq).map(|t| (sq, t)))
+        {
+            Some((square, pawn)) => child.promotion_choices(pawn).into_iter().all(|kind| {
+                let mut declared = child.clone();
+                declared.play_unchecked(Move::Declare { square, kind });
+                !declared.attacked_king(me)
+            }),
+            None => true,
         }
     }
 
