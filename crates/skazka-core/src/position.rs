@@ -122,6 +122,13 @@ pub trait Position: Clone + fmt::Debug {
         self.zobrist() == other.zobrist()
     }
 
+    /// Whether this is a chance node: the side to move does not choose, and each of the legal
+    /// moves (die faces, say) happens with equal probability. Search averages over the moves
+    /// of a chance node instead of maximising; perft counts them like any other move.
+    fn is_chance(&self) -> bool {
+        false
+    }
+
     /// A display adapter for `m` in move text.
     fn display_move(&self, m: Self::Move) -> MoveDisplay<'_, Self> {
         MoveDisplay { position: self, m }
