@@ -7,7 +7,7 @@ use skazka_core::{ParseMoveError, Square};
 use crate::PieceKind;
 use crate::attacks::GEO;
 
-/// A move of Xianling. Small and `Copy` (4 bytes).
+/// A move of Xianling. Small and `Copy` (3 bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
@@ -127,8 +127,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_move_is_four_bytes() {
-        assert_eq!(core::mem::size_of::<Move>(), 4);
+    fn a_move_is_three_bytes() {
+        assert_eq!(core::mem::size_of::<Move>(), 3);
     }
 
     #[test]
