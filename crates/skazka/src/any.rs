@@ -60,6 +60,18 @@ pub enum AnyPosition {
     /// Orthodox chess.
     #[cfg(feature = "chess")]
     Chess(skazka_chess::Chess),
+    /// Stone chess.
+    #[cfg(feature = "stone")]
+    Stone(skazka_stone::Stone),
+    /// Synthesis chess.
+    #[cfg(feature = "synthesis")]
+    Synthesis(skazka_synthesis::Synthesis),
+    /// Xianling.
+    #[cfg(feature = "xianling")]
+    Xianling(skazka_xianling::Xianling),
+    /// Volkhv tower chess.
+    #[cfg(feature = "volkhv")]
+    Volkhv(skazka_volkhv::Volkhv),
 }
 
 macro_rules! dispatch {
@@ -67,15 +79,43 @@ macro_rules! dispatch {
         match $self {
             #[cfg(feature = "chess")]
             AnyPosition::Chess($p) => $body,
+            #[cfg(feature = "stone")]
+            AnyPosition::Stone($p) => $body,
+            #[cfg(feature = "synthesis")]
+            AnyPosition::Synthesis($p) => $body,
+            #[cfg(feature = "xianling")]
+            AnyPosition::Xianling($p) => $body,
+            #[cfg(feature = "volkhv")]
+            AnyPosition::Volkhv($p) => $body,
         }
     };
 }
 
+/// Builds a position of a game crate that follows the common shape: `Options` with
+/// `set(key, value)`, `new(&Options)` and `from_fen(&str, &Options)`.
+macro_rules! setup_game {
+    ($krate:ident, $ty:ident, $variant:ident, $fen:expr, $options:expr) => {{
+        let mut opts = $krate::Options::default();
+        for &(key, value) in $options {
+            opts.set(key, value).map_err(|e| SetupError::Option {
+                key: key.to_owned(),
+                message: e.to_string(),
+            })?;
+        }
+        let pos = match $fen {
+            Some(f) => $krate::$ty::from_fen(f, &opts).map_err(|e| SetupError::Fen(Box::new(e)))?,
+            None => $krate::$ty::new(&opts),
+        };
+        Ok(AnyPosition::$variant(pos))
+    }};
+}
+
 impl Variant {
-    /// The start position, or the position of `fen`, with the given `key=value` options.
+    /// The start position, or the position of `fen`, with the given `key=value` options (see
+    /// each game's `Options::set` for the keys).
     ///
     /// # Errors
-    /// [`SetupError`] for an unknown option, a bad FEN, or a game left out of the build.
+    /// [`SetupError`] for an unknown option or value, a bad FEN, or a game left out of the build.
     pub fn position(
         self,
         fen: Option<&str>,
@@ -97,6 +137,14 @@ impl Variant {
                 };
                 Ok(AnyPosition::Chess(pos))
             }
+            #[cfg(feature = "stone")]
+            Variant::Stone => setup_game!(skazka_stone, Stone, Stone, fen, options),
+            #[cfg(feature = "synthesis")]
+            Variant::Synthesis => setup_game!(skazka_synthesis, Synthesis, Synthesis, fen, options),
+            #[cfg(feature = "xianling")]
+            Variant::Xianling => setup_game!(skazka_xianling, Xianling, Xianling, fen, options),
+            #[cfg(feature = "volkhv")]
+            Variant::Volkhv => setup_game!(skazka_volkhv, Volkhv, Volkhv, fen, options),
             #[allow(unreachable_patterns)]
             other => Err(SetupError::NotCompiled(other)),
         }
@@ -110,6 +158,14 @@ impl AnyPosition {
         match self {
             #[cfg(feature = "chess")]
             AnyPosition::Chess(_) => Variant::Chess,
+            #[cfg(feature = "stone")]
+            AnyPosition::Stone(_) => Variant::Stone,
+            #[cfg(feature = "synthesis")]
+            AnyPosition::Synthesis(_) => Variant::Synthesis,
+            #[cfg(feature = "xianling")]
+            AnyPosition::Xianling(_) => Variant::Xianling,
+            #[cfg(feature = "volkhv")]
+            AnyPosition::Volkhv(_) => Variant::Volkhv,
         }
     }
 

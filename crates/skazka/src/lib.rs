@@ -31,6 +31,18 @@ pub use skazka_core as core;
 /// Orthodox chess.
 #[cfg(feature = "chess")]
 pub use skazka_chess as chess;
+/// Stone chess (Каменные шахматы).
+#[cfg(feature = "stone")]
+pub use skazka_stone as stone;
+/// Synthesis chess (Синтез-шахматы).
+#[cfg(feature = "synthesis")]
+pub use skazka_synthesis as synthesis;
+/// Volkhv tower chess (шахматы волхвов).
+#[cfg(feature = "volkhv")]
+pub use skazka_volkhv as volkhv;
+/// Xianling, the 10×10 fairy chess.
+#[cfg(feature = "xianling")]
+pub use skazka_xianling as xianling;
 
 /// The code examples of the README, compiled and run as doctests.
 #[cfg(doctest)]

@@ -9,11 +9,25 @@ use core::str::FromStr;
 pub enum Variant {
     /// Orthodox chess, the reference game.
     Chess,
+    /// Stone chess (Каменные шахматы): stones placed like Go, mutations paid in stones.
+    Stone,
+    /// Synthesis chess (Синтез-шахматы): day and night moves, king capture.
+    Synthesis,
+    /// Xianling: 10×10 fairy chess with cannons, bent riders and a chase rule.
+    Xianling,
+    /// Volkhv tower chess (шахматы волхвов): captured pieces form towers; an optional die.
+    Volkhv,
 }
 
 impl Variant {
-    /// Every variant, in the order of the documentation.
-    pub const ALL: &'static [Variant] = &[Variant::Chess];
+    /// Every variant, in the order of the documentation (compiled in or not).
+    pub const ALL: &'static [Variant] = &[
+        Variant::Chess,
+        Variant::Stone,
+        Variant::Synthesis,
+        Variant::Xianling,
+        Variant::Volkhv,
+    ];
 
     /// The name used on command lines and in files: `chess`, `stone`, `synthesis`, `xianling`,
     /// `volkhv`.
@@ -21,6 +35,24 @@ impl Variant {
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
+            Variant::Stone => "stone",
+            Variant::Synthesis => "synthesis",
+            Variant::Xianling => "xianling",
+            Variant::Volkhv => "volkhv",
+        }
+    }
+}
+
+impl Variant {
+    /// Whether this build includes the game (its cargo feature is on).
+    #[must_use]
+    pub const fn is_compiled(self) -> bool {
+        match self {
+            Variant::Chess => cfg!(feature = "chess"),
+            Variant::Stone => cfg!(feature = "stone"),
+            Variant::Synthesis => cfg!(feature = "synthesis"),
+            Variant::Xianling => cfg!(feature = "xianling"),
+            Variant::Volkhv => cfg!(feature = "volkhv"),
         }
     }
 }
