@@ -114,7 +114,8 @@ fn parse_side(token: &str, color: Color) -> Result<SideState, FenError> {
 }
 
 fn parse_number(s: &str, err: FenError) -> Result<u32, FenError> {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0'))
+    {
         return Err(err);
     }
     s.parse().map_err(|_| err)

@@ -293,6 +293,16 @@ impl Synthesis {
         }
     }
 
+    /// Whether rule 5 (state-based) would switch `color` to classical mode after any ply.
+    fn rule5_pending(&self, color: Color) -> bool {
+        let s = self.sides[color];
+        self.options.classic_switch == crate::ClassicSwitch::State
+            && s.phase != Phase::Classic
+            && s.original_queen != Some(crate::queen_home(color))
+            && (self.pieces(color, PieceKind::Rook) | self.pieces(color, PieceKind::Bishop))
+                .is_empty()
+    }
+
     /// Pseudo-legal moves of the side to move (§6.4 step 1).
     fn pseudo_moves(&self, in_check: bool, out: &mut Pseudo) {
         let us = self.turn;
@@ -447,8 +457,39 @@ impl Synthesis {
         let pawns = self.kinds[PieceKind::Pawn.index()];
         let mut pawn_capture = false;
         let mut kept = Pseudo::new();
+        // Fast path: when not in check, a move that is not the King's, opens no line to the
+        // King and changes none of the opponent's phases cannot expose the King.
+        let king = self.king_square(us);
+        let lines = king.map_or(Bitboard::EMPTY, |k| {
+            TABLES.rook.attacks(k, us, Bitboard::EMPTY)
+                | TABLES.bishop.attacks(k, us, Bitboard::EMPTY)
+        });
+        let fast_ok = !in_check && !self.rule5_pending(them);
+        let their_queen = self.sides[them].original_queen;
         for &m in &pseudo {
             if Some(m.to()) == their_king {
+                kept.push(m);
+                continue;
+            }
+            let harmless_capture = match self.piece_at(m.to()) {
+                None => true,
+                Some(p) => {
+                    matches!(p.kind, PieceKind::Pawn | PieceKind::Knight)
+                        || (p.kind == PieceKind::Queen && their_queen != Some(m.to()))
+                }
+            };
+            if fast_ok
+                && Some(m.from()) != king
+                && !lines.contains(m.from())
+                && !m.is_en_passant()
+                && harmless_capture
+            {
+                if pawns.contains(m.from())
+                    && self.is_capture(m)
+                    && (self.options.compulsory_en_passant || !m.is_en_passant())
+                {
+                    pawn_capture = true;
+                }
                 kept.push(m);
                 continue;
             }

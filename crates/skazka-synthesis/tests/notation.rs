@@ -87,6 +87,8 @@ fn fen_errors_name_the_field() {
     assert_eq!(e(&format!("{ok} w X -")), FenError::Castling);
     assert_eq!(e(&format!("{ok} w - z9")), FenError::EnPassant);
     assert_eq!(e(&format!("{ok} w - - x 1")), FenError::Halfmove);
+    assert_eq!(e(&format!("{ok} w - - 01 1")), FenError::Halfmove);
+    assert_eq!(e(&format!("{ok} w - - 0 01")), FenError::Fullmove);
     assert_eq!(e(&format!("{ok} w - - 0 -1")), FenError::Fullmove);
     assert_eq!(
         e(&format!("{ok} w - - 0 1 S:d1 S:-:0")),
