@@ -1,7 +1,7 @@
 //! Draws that need the game's history (rules file A17): threefold repetition, the 50-move
 //! rule and King against King, for [`skazka_core::Game`].
 
-use skazka_core::{DrawRule, DrawRules, EndReason, Game, HistoryRule, Outcome};
+use skazka_core::{DrawRules, EndReason, Game, HistoryRule, Outcome};
 
 use crate::{Move, Options, Synthesis};
 
@@ -38,8 +38,5 @@ pub fn new_game(start: Synthesis) -> Game<Synthesis, BareKings> {
 /// Like [`draw_rules`], but every draw ends the game by itself.
 #[must_use]
 pub fn automatic_draw_rules(_options: &Options) -> DrawRules {
-    let mut rules = DrawRules::default();
-    rules.repetition = DrawRule::Automatic;
-    rules.move_limit = DrawRule::Automatic;
-    rules
+    DrawRules::automatic()
 }
