@@ -791,3 +791,336 @@ mod s13_values {
         }
     }
 }
+
+mod s10_chase {
+    use super::*;
+    use skazka_core::HistoryRule;
+    use skazka_xianling::{ChaseRule, XianlingGame, new_game};
+
+    fn game(fen: &str) -> XianlingGame {
+        new_game(pos(fen))
+    }
+
+    fn play(g: &mut XianlingGame, moves: &str) {
+        for m in moves.split_whitespace() {
+            g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    fn streak(g: &XianlingGame, chaser: Color, target: &str) -> u8 {
+        g.history_rule().streak(chaser, sq(target))
+    }
+
+    const WHITE_LOSES: Option<Outcome> = Some(Outcome::Decisive {
+        winner: Color::Black,
+        reason: EndReason::PerpetualChase,
+    });
+
+    /// xianling.md §10.4 example 1, §10.3 [SEED]/[CHOICE]: a Rook attacks an unprotected Knight
+    /// three times as it flees (chases 1–3); the fourth consecutive chase loses on the spot.
+    #[test]
+    fn example_1_fourth_chase_of_a_fleeing_knight_loses() {
+        let mut g = game("9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1");
+        play(&mut g, "a2a5");
+        assert_eq!(streak(&g, Color::White, "e5"), 1);
+        play(&mut g, "e5c6 a5a6");
+        assert_eq!(streak(&g, Color::White, "c6"), 2);
+        play(&mut g, "c6e7 a6a7");
+        assert_eq!(streak(&g, Color::White, "e7"), 3);
+        assert_eq!(g.outcome(), None);
+        play(&mut g, "e7g8 a7a8");
+        assert_eq!(streak(&g, Color::White, "g8"), 4);
+        assert_eq!(g.outcome(), WHITE_LOSES);
+        assert!(g.play_text("j10j9").is_err(), "the game is over");
+        // Undo restores the rule's state.
+        g.undo();
+        assert_eq!(g.outcome(), None);
+        assert_eq!(streak(&g, Color::White, "g8"), 3);
+    }
+
+    /// xianling.md §10.4 example 1: any non-chasing move in between restarts the count.
+    #[test]
+    fn example_1_a_non_chasing_move_restarts_the_count() {
+        let mut g = game("9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1");
+        play(&mut g, "a2a5 e5c6 a5a6 c6e7 a6a7 e7g8");
+        assert_eq!(streak(&g, Color::White, "g8"), 3);
+        play(&mut g, "a1b1");
+        assert_eq!(streak(&g, Color::White, "g8"), 0);
+        play(&mut g, "g8h6 a7a6");
+        assert_eq!(streak(&g, Color::White, "h6"), 1);
+        assert_eq!(g.outcome(), None);
+    }
+
+    /// xianling.md §10.4 example 2: a Knight (2.5) attacking a protected Rook (5) chases.
+    #[test]
+    fn example_2_knight_attacking_a_protected_rook_chases() {
+        let mut g = game("9k/10/5p4/4r5/10/10/1N8/10/10/K9 w - - 0 1");
+        play(&mut g, "b4d5");
+        assert_eq!(streak(&g, Color::White, "e7"), 1);
+        let chased = Xianling::chase_set(&g.positions().nth(0).unwrap().clone(), g.position());
+        assert!(chased.contains(sq("e7")));
+    }
+
+    /// xianling.md §10.4 example 3: a Rook attacking a protected Bishop (4 < 5) and a Cannon
+    /// attacking a protected Bishop (4 = 4) do not chase; unprotected, both do.
+    #[test]
+    fn example_3_attacks_on_a_protected_bishop_are_not_chases() {
+        let mut g = game("9k/10/5p4/4b5/10/10/10/10/7R2/K9 w - - 0 1");
+        play(&mut g, "h2h7");
+        assert_eq!(streak(&g, Color::White, "e7"), 0);
+        let mut g = game("9k/10/10/4b5/10/10/10/10/7R2/K9 w - - 0 1");
+        play(&mut g, "h2h7");
+        assert_eq!(streak(&g, Color::White, "e7"), 1, "unprotected");
+
+        let mut g = game("9k/10/5p4/4b5/10/4P5/10/3C6/10/K9 w - - 0 1");
+        play(&mut g, "d3e3");
+        assert_eq!(streak(&g, Color::White, "e7"), 0);
+        let mut g = game("9k/10/10/4b5/10/4P5/10/3C6/10/K9 w - - 0 1");
+        play(&mut g, "d3e3");
+        assert_eq!(streak(&g, Color::White, "e7"), 1, "unprotected");
+    }
+
+    /// xianling.md §10.4 example 4: a Rook attacking a Rook that can take it back is an
+    /// exchange offer, not a chase; if the Rook is pinned, it is a chase.
+    #[test]
+    fn example_4_exchange_offer_is_not_a_chase() {
+        let mut g = game("9k/10/10/4r5/10/10/10/10/7R2/K9 w - - 0 1");
+        play(&mut g, "h2h7");
+        assert_eq!(streak(&g, Color::White, "e7"), 0);
+        let mut g = game("4k5/10/10/4r5/10/10/10/10/7R2/K3R5 w - - 0 1");
+        play(&mut g, "h2h7");
+        assert_eq!(
+            streak(&g, Color::White, "e7"),
+            1,
+            "pinned: no legal recapture"
+        );
+    }
+
+    /// xianling.md §10.1 [CHOICE]: fake protection by a pinned defender does not count.
+    #[test]
+    fn pinned_defender_does_not_protect() {
+        let mut g = game("10/10/4k5/10/10/2b7/4n5/10/7R2/K3R5 w - - 0 1");
+        play(&mut g, "h2h5");
+        assert_eq!(streak(&g, Color::White, "c5"), 1);
+        let mut g = game("10/10/4k5/10/10/2b7/4n5/10/R6R2/K9 w - - 0 1");
+        play(&mut g, "h2h5");
+        assert_eq!(streak(&g, Color::White, "c5"), 0, "the Knight protects");
+    }
+
+    /// xianling.md §10.1, §10.3 [CHOICE]: a checking move is never a chase and resets the
+    /// checker's streaks.
+    #[test]
+    fn checks_are_never_chases() {
+        let mut g = game("1n2k5/10/10/10/10/10/10/10/3R6/K9 w - - 0 1");
+        play(&mut g, "d2d10");
+        assert!(g.position().is_check());
+        assert_eq!(streak(&g, Color::White, "b10"), 0);
+    }
+
+    /// xianling.md §10.1 [CHOICE]: Kings are never targets; Pawns only on the chaser's half,
+    /// or never with `chase-pawn-targets=never`.
+    #[test]
+    fn pawn_and_king_targets() {
+        // A Black pawn on e4 (White's half) is a target; on e7 it is not.
+        let mut g = game("9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1");
+        play(&mut g, "h2h4");
+        assert_eq!(streak(&g, Color::White, "e4"), 1);
+        let mut g = game("9k/10/10/4p5/10/10/10/10/7R2/K9 w - - 0 1");
+        play(&mut g, "h2h7");
+        assert_eq!(streak(&g, Color::White, "e7"), 0);
+        let mut o = Options::default();
+        o.set("chase-pawn-targets", "never").unwrap();
+        let mut g =
+            new_game(Xianling::from_fen("9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1", &o).unwrap());
+        play(&mut g, "h2h4");
+        assert_eq!(streak(&g, Color::White, "e4"), 0);
+    }
+
+    /// xianling.md §10.1: King and Pawns chase freely (they are not attackers).
+    #[test]
+    fn kings_and_pawns_do_not_chase() {
+        let mut g = game("9k/10/10/10/10/10/3n6/10/4P5/4K5 w - - 0 1");
+        play(&mut g, "e2e3");
+        assert_eq!(streak(&g, Color::White, "d4"), 0);
+        let mut g = game("9k/10/10/10/10/10/3n6/10/4K5/10 w - - 0 1");
+        play(&mut g, "e2e3");
+        assert_eq!(streak(&g, Color::White, "d4"), 0);
+    }
+
+    /// xianling.md §10.2: identities persist; a promoted piece keeps its identity; captured
+    /// pieces lose theirs.
+    #[test]
+    fn identities_persist_through_moves_and_promotion() {
+        let start = pos("k9/10/4P5/10/10/10/10/10/10/5K4 w - - 0 1");
+        let mut g = new_game(start);
+        let id = g.history_rule().piece_id(sq("e8")).unwrap();
+        play(&mut g, "e8e9=R");
+        assert_eq!(g.history_rule().piece_id(sq("e9")), Some(id));
+        assert_eq!(g.history_rule().piece_id(sq("e8")), None);
+    }
+
+    /// xianling.md §10.3 [CHOICE]: after the chaser passes, its streaks are cleared.
+    #[test]
+    fn a_pass_clears_the_streaks() {
+        let mut g = game("9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1");
+        play(&mut g, "a2a5");
+        let mut rule: ChaseRule = g.history_rule().clone();
+        // Replay the rule by hand on a White pass (the rule does not check legality).
+        let before = pos("9k/10/10/10/10/10/10/R3n5/10/K9 w - - 0 1");
+        let mut after_pass = before.clone();
+        after_pass.play_unchecked(Move::Pass);
+        assert_eq!(rule.streak(Color::White, sq("e5")), 1);
+        assert_eq!(rule.after_move(&before, Move::Pass, &after_pass), None);
+        assert_eq!(rule.streak(Color::White, sq("e5")), 0);
+    }
+
+    /// xianling.md §11: repetition is tested after the chase rule: in the simplest chase cycle
+    /// the 4th chase (ply 7) comes before the third occurrence (ply 8).
+    #[test]
+    fn fourth_chase_pre_empts_the_repetition_draw() {
+        let start = Xianling::from_fen(
+            "9k/10/10/10/R9/4n5/10/10/10/K9 w - - 0 1",
+            &Options::adjudication(),
+        )
+        .unwrap();
+        let mut g = new_game(start);
+        play(&mut g, "a6a5 e5c6 a5a6 c6e5 a6a5 e5c6");
+        assert_eq!(g.outcome(), None);
+        play(&mut g, "a5a6");
+        assert_eq!(g.outcome(), WHITE_LOSES);
+    }
+}
+
+mod s11_draws {
+    use super::*;
+    use skazka_xianling::{draw_rules, new_game};
+
+    const SHUFFLE: &str = "b1a1 b10a10 a1b1 a10b10 b1a1 b10a10 a1b1 a10b10";
+
+    /// xianling.md §11 [SEED]: by default no automatic repetition or move-count draw.
+    #[test]
+    fn rules_faithful_mode_has_no_automatic_draws() {
+        let mut g = new_game(pos("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1"));
+        for m in SHUFFLE.split_whitespace().cycle().take(120) {
+            g.play_text(m).unwrap();
+        }
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.claimable_draw(), None);
+    }
+
+    /// xianling.md §11 [CHOICE]: adjudication: threefold repetition draws.
+    #[test]
+    fn adjudication_threefold_repetition() {
+        let mut o = Options::default();
+        o.set("repetition-draw", "true").unwrap();
+        let mut g =
+            new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
+        let mut n = 0;
+        for m in SHUFFLE.split_whitespace() {
+            g.play_text(m).unwrap();
+            n += 1;
+            if g.outcome().is_some() {
+                break;
+            }
+        }
+        assert_eq!(n, 8);
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::Repetition
+            })
+        );
+    }
+
+    /// xianling.md §11 [CHOICE]: adjudication: N moves without capture, pawn move or
+    /// promotion draw.
+    #[test]
+    fn adjudication_move_limit() {
+        let mut o = Options::default();
+        o.set("move-limit", "2").unwrap();
+        assert_eq!(draw_rules(&o).move_limit_plies, 4);
+        let mut g =
+            new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
+        for m in ["b1c1", "b10c10", "c1d1"] {
+            g.play_text(m).unwrap();
+            assert_eq!(g.outcome(), None);
+        }
+        g.play_text("c10d10").unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::MoveLimit
+            })
+        );
+    }
+
+    /// xianling.md §11 [CHOICE]: adjudication: King against King draws.
+    #[test]
+    fn adjudication_bare_kings() {
+        let fen = "1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1";
+        assert_eq!(pos(fen).outcome(), None);
+        let mut o = Options::default();
+        o.set("bare-kings-draw", "true").unwrap();
+        let p = Xianling::from_fen(fen, &o).unwrap();
+        assert!(p.legal_move_list().is_empty());
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::InsufficientMaterial
+            })
+        );
+    }
+
+    /// xianling.md §9, §12: the double pass ends a game played through `Game`.
+    #[test]
+    fn double_pass_ends_the_game() {
+        let mut g = new_game(pos("8pk/8p1/8P1/10/10/10/10/1p8/1P8/KP8 w - - 0 1"));
+        g.play_text("--").unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::DoublePass
+            })
+        );
+    }
+}
+
+mod options {
+    use skazka_xianling::{OptionError, Options, PawnTargets, PromotionTrigger};
+
+    /// Every key of the options table is accepted with its values, refused otherwise.
+    #[test]
+    fn keys_and_values() {
+        let mut o = Options::default();
+        assert_eq!(o, Options::default());
+        for &key in Options::KEYS {
+            let v = o.get(key).unwrap();
+            o.set(key, &v).unwrap();
+        }
+        o.set("promotion-trigger", "from-penultimate").unwrap();
+        assert_eq!(o.promotion_trigger, PromotionTrigger::FromPenultimate);
+        o.set("chase-pawn-targets", "never").unwrap();
+        assert_eq!(o.chase_pawn_targets, PawnTargets::Never);
+        o.set("move-limit", "100").unwrap();
+        assert_eq!(o.move_limit, Some(100));
+        o.set("move-limit", "off").unwrap();
+        assert_eq!(o.move_limit, None);
+        o.set("repetition-draw", "true").unwrap();
+        o.set("bare-kings-draw", "true").unwrap();
+        assert!(o.repetition_draw && o.bare_kings_draw);
+        let before = o;
+        assert_eq!(
+            o.set("colour", "red"),
+            Err(OptionError::UnknownKey("colour".into()))
+        );
+        let e = o.set("move-limit", "0").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "invalid value `0` for xianling option `move-limit`"
+        );
+        assert!(o.set("repetition-draw", "yes").is_err());
+        assert!(o.set("promotion-trigger", "").is_err());
+        assert_eq!(o, before, "failed sets change nothing");
+        assert_eq!(Options::adjudication().move_limit, Some(100));
+    }
+}
