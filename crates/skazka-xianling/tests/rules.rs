@@ -857,7 +857,7 @@ mod s10_chase {
         let mut g = game("9k/10/5p4/4r5/10/10/1N8/10/10/K9 w - - 0 1");
         play(&mut g, "b4d5");
         assert_eq!(streak(&g, Color::White, "e7"), 1);
-        let chased = Xianling::chase_set(&g.positions().nth(0).unwrap().clone(), g.position());
+        let chased = Xianling::chase_set(g.start(), g.position());
         assert!(chased.contains(sq("e7")));
     }
 
