@@ -108,7 +108,26 @@ impl Stone {
         }
     }
 
+    /// The own units whose departure could uncover an attack on the King: with simple
+    /// attacks, those on a queen line from the King whose removal lets the King be attacked.
+    /// Every unit when the shortcut does not apply (in check, or exotic movements).
+    fn pin_candidates(&self, cx: &Context) -> Bitboard {
+        let ours = self.colors[cx.us];
+        let Some(k) = cx.king else {
+            return Bitboard::EMPTY;
+        };
+        if cx.in_check || !self.rules.simple_attacks {
+            return ours;
+        }
+        let lines = self.rules.table(UnitKind::Queen).attacks(k, cx.us, cx.occ) & ours;
+        lines
+            .into_iter()
+            .filter(|&b| self.attacked_by(k, cx.them, cx.occ.without(b), Bitboard::EMPTY))
+            .collect()
+    }
+
     fn gen_unit_moves(&self, cx: &Context, out: &mut MoveList) {
+        let pinned = self.pin_candidates(cx);
         let ours = self.colors[cx.us];
         let movers = ours - self.kinds[UnitKind::Stone.index()];
         let targets_enemy = self.colors[cx.them] - self.kinds[UnitKind::King.index()];
@@ -128,13 +147,14 @@ impl Stone {
                     }
                 }
             }
+            let test = unit.kind == UnitKind::King || pinned.contains(from);
             for to in quiet {
-                if self.king_safe_after(cx, from, to, None) {
+                if !test || self.king_safe_after(cx, from, to, None) {
                     self.push_with_promotions(cx, from, to, unit.kind, out);
                 }
             }
             for to in t.attacks & targets_enemy {
-                if self.king_safe_after(cx, from, to, Some(to)) {
+                if !test || self.king_safe_after(cx, from, to, Some(to)) {
                     self.push_with_promotions(cx, from, to, unit.kind, out);
                 }
             }

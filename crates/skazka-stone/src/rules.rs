@@ -2,7 +2,7 @@
 
 use std::sync::{LazyLock, Mutex};
 
-use skazka_core::{Geometry, PieceTable};
+use skazka_core::{Atom, Geometry, Kind, PieceTable};
 
 use crate::{Options, UnitKind};
 
@@ -13,6 +13,9 @@ pub(crate) struct Rules {
     pub(crate) tables: Vec<PieceTable>,
     /// Some kind hops over hurdles, so a new stone can create an attack.
     pub(crate) hoppers: bool,
+    /// Every capturing component is a leap or a ride along queen lines, so moving a unit off
+    /// a queen line through its own King can never uncover an attack (pin shortcut).
+    pub(crate) simple_attacks: bool,
     /// The kinds a unit may mutate into in this edition (no Stone, no King).
     pub(crate) mutation_targets: Vec<UnitKind>,
 }
@@ -38,6 +41,16 @@ impl Rules {
                 .map(|m| PieceTable::new(Geometry::CHESS, m))
                 .collect(),
             hoppers: Options::has_hoppers(&movements),
+            simple_attacks: movements.iter().all(|m| {
+                m.components().iter().all(|c| {
+                    !c.modality.captures()
+                        || match c.kind {
+                            Kind::Leap => true,
+                            Kind::Ride { .. } => c.atom == Atom::WAZIR || c.atom == Atom::FERZ,
+                            _ => false,
+                        }
+                })
+            }),
             mutation_targets: UnitKind::ALL
                 .into_iter()
                 .filter(|k| {

@@ -3,7 +3,9 @@
 
 use proptest::prelude::*;
 use skazka_core::{Color, Geometry, Position, Square};
-use skazka_stone::{Edition, Move, Options, Stone, Unit, UnitKind};
+use skazka_stone::{
+    Edition, HorseMovement, LionMovement, Move, Options, Stone, SuperpawnMovement, Unit, UnitKind,
+};
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -15,6 +17,10 @@ struct Pat {
     ride: bool,
     moves: bool,
     captures: bool,
+    /// Cannon-style hurdle: slide to a hurdle, then land anywhere beyond it.
+    hop: bool,
+    /// A square (relative to the origin) that must be empty (lame leaper).
+    leg: Option<(i8, i8)>,
 }
 
 const fn leap(dx: i8, dy: i8) -> Pat {
@@ -24,6 +30,8 @@ const fn leap(dx: i8, dy: i8) -> Pat {
         ride: false,
         moves: true,
         captures: true,
+        hop: false,
+        leg: None,
     }
 }
 
@@ -32,11 +40,8 @@ fn sym(a: i8, b: i8, ride: bool) -> Vec<Pat> {
     for (x, y) in [(a, b), (b, a)] {
         for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
             let p = Pat {
-                dx: x * sx,
-                dy: y * sy,
                 ride,
-                moves: true,
-                captures: true,
+                ..leap(x * sx, y * sy)
             };
             if !v.iter().any(|q: &Pat| q.dx == p.dx && q.dy == p.dy) {
                 v.push(p);
@@ -46,15 +51,13 @@ fn sym(a: i8, b: i8, ride: bool) -> Vec<Pat> {
     v
 }
 
-/// Patterns of each kind with the default options (camel Lion, zebra horse, sergeant).
-fn patterns(kind: UnitKind) -> Vec<Pat> {
+/// Patterns of each kind under `o` (double steps are handled separately).
+fn patterns(kind: UnitKind, o: &Options) -> Vec<Pat> {
     use UnitKind as U;
     let only = |dx, dy, moves, captures| Pat {
-        dx,
-        dy,
-        ride: false,
         moves,
         captures,
+        ..leap(dx, dy)
     };
     match kind {
         U::Stone => vec![],
@@ -74,9 +77,45 @@ fn patterns(kind: UnitKind) -> Vec<Pat> {
         }
         U::Alfil => sym(2, 2, false),
         U::Dabbaba => sym(0, 2, false),
+        U::Superpawn if o.superpawn == SuperpawnMovement::SuperPawn => vec![
+            Pat {
+                ride: true,
+                ..only(0, 1, true, false)
+            },
+            Pat {
+                ride: true,
+                ..only(1, 1, false, true)
+            },
+            Pat {
+                ride: true,
+                ..only(-1, 1, false, true)
+            },
+        ],
         U::Superpawn => vec![leap(0, 1), leap(1, 1), leap(-1, 1)],
+        U::Zebra if o.horse == HorseMovement::Xiangqi => sym(1, 2, false)
+            .into_iter()
+            .map(|p| {
+                let leg = if p.dx.abs() == 2 {
+                    (p.dx / 2, 0)
+                } else {
+                    (0, p.dy / 2)
+                };
+                Pat {
+                    leg: Some(leg),
+                    ..p
+                }
+            })
+            .collect(),
         U::Zebra => sym(2, 3, false),
-        U::Lion => sym(1, 3, false),
+        U::Lion => match o.lion {
+            LionMovement::Acedrex => [sym(0, 3, false), sym(1, 3, false)].concat(),
+            LionMovement::Problemist => [sym(0, 1, true), sym(1, 1, true)]
+                .concat()
+                .into_iter()
+                .map(|p| Pat { hop: true, ..p })
+                .collect(),
+            _ => sym(1, 3, false),
+        },
         U::Prince | U::King => [sym(0, 1, false), sym(1, 1, false)].concat(),
         U::Knight => sym(1, 2, false),
         U::Bishop => sym(1, 1, true),
@@ -100,8 +139,40 @@ fn oriented(p: Pat, c: Color) -> (i8, i8) {
 /// (quiet targets, capture-pattern targets) of the unit on `from`, walking step by step.
 fn reach(pos: &Stone, from: Square, unit: Unit) -> (Vec<Square>, Vec<Square>) {
     let (mut quiet, mut attacks) = (Vec::new(), Vec::new());
-    for p in patterns(unit.kind) {
+    for p in patterns(unit.kind, pos.options()) {
         let (dx, dy) = oriented(p, unit.color);
+        if let Some(leg) = p.leg {
+            let (lx, ly) = if unit.color == Color::White {
+                leg
+            } else {
+                (-leg.0, -leg.1)
+            };
+            if GEO
+                .offset(from, lx, ly)
+                .is_none_or(|s| pos.unit_at(s).is_some())
+            {
+                continue;
+            }
+        }
+        if p.hop {
+            let mut sq = from;
+            let mut jumped = false;
+            while let Some(next) = GEO.offset(sq, dx, dy) {
+                sq = next;
+                let occupied = pos.unit_at(sq).is_some();
+                if !jumped {
+                    jumped = occupied;
+                    continue;
+                }
+                if occupied {
+                    attacks.push(sq);
+                    break;
+                }
+                quiet.push(sq);
+                attacks.push(sq);
+            }
+            continue;
+        }
         let mut sq = from;
         while let Some(next) = GEO.offset(sq, dx, dy) {
             sq = next;
@@ -202,10 +273,14 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
         // Double steps from relative ranks 1-2.
         if unit.kind.double_steps(ed) && rank(from, us) <= 1 {
             let fwd = if us == Color::White { 1 } else { -1 };
-            let dirs: &[i8] = if unit.kind == UnitKind::Berolina {
-                &[-1, 1]
-            } else {
-                &[0]
+            let superpawn = pos.options().superpawn;
+            let dirs: &[i8] = match unit.kind {
+                UnitKind::Berolina => &[-1, 1],
+                UnitKind::Superpawn if superpawn == SuperpawnMovement::SuperPawn => &[],
+                UnitKind::Superpawn if superpawn == SuperpawnMovement::SergeantDiagonal => {
+                    &[-1, 0, 1]
+                }
+                _ => &[0],
             };
             for &dx in dirs {
                 if let (Some(mid), Some(to)) =
@@ -398,7 +473,23 @@ fn expected_reserves(pos: &Stone, m: Move) -> (u16, u16) {
 fn check_position(pos: &Stone) {
     let fast = fast_moves(pos);
     let slow = slow_legal_moves(pos);
-    assert_eq!(fast, slow, "generator disagrees with the slow one in {pos}");
+    if fast != slow {
+        let text = |m: &Move| pos.display_move(*m).to_string();
+        let only_fast: Vec<String> = fast
+            .iter()
+            .filter(|m| !slow.contains(m))
+            .map(text)
+            .collect();
+        let only_slow: Vec<String> = slow
+            .iter()
+            .filter(|m| !fast.contains(m))
+            .map(text)
+            .collect();
+        panic!(
+            "generator disagrees with the slow one in {pos} ({:?}): only fast {only_fast:?}, only slow {only_slow:?}",
+            pos.options()
+        );
+    }
     assert_eq!(pos.zobrist(), pos.zobrist_from_scratch(), "hash in {pos}");
     let fen = pos.to_string();
     let back = Stone::from_fen(&fen, pos.options()).expect("own fen reads back");
@@ -439,6 +530,14 @@ fn playout(fen: &str, options: &Options, choices: &[u16]) {
     }
 }
 
+/// Cases per property: 12, or `STONE_PROPTEST_CASES` for longer runs.
+fn cases() -> u32 {
+    std::env::var("STONE_PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(12)
+}
+
 /// Start positions for playouts: the start, and positions rich in promotions, double steps,
 /// en passant, Berolina pawns, superpawns and castling.
 const FENS: &[&str] = &[
@@ -447,10 +546,12 @@ const FENS: &[&str] = &[
     "4k3/1PX3(SD)1/8/8/8/8/1px3(sd)1/4K3[0:0] w - - 0 1",
     "r3k2r/pppppppp/8/8/8/8/XXXXPPPP/R3K2R[1:1] w KQkq - 0 1",
     "4k3/8/8/8/8/8/x1w1e1d1/R3K2R[2:0] b KQ - 0 1",
+    "4k3/4r3/8/b7/8/2N5/4B3/4K3[5:5] w - - 0 1",
+    "r3k2r/2l5/8/1(sd)6/4L3/1z6/3(SD)Z3/R3K2R[6:6] w KQkq - 0 1",
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     /// Random playouts in the default edition agree with the slow generator at every ply.
     #[test]
@@ -483,10 +584,45 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// Exotic movements: problemists' Lion (hopper: stones become hurdles, pins do not
+    /// apply), xiangqi horse (lame), super-pawn.
+    #[test]
+    fn playouts_with_exotic_movements(
+        fen in 0..FENS.len(),
+        variant in 0..4usize,
+        choices in proptest::collection::vec(any::<u16>(), 1..20),
+    ) {
+        let mut o = Options::default();
+        match variant {
+            0 => o.set("lion", "problemist").unwrap(),
+            1 => o.set("horse", "xiangqi").unwrap(),
+            2 => o.set("superpawn", "super_pawn").unwrap(),
+            _ => {
+                o.set("superpawn", "sergeant_diagonal").unwrap();
+                o.set("lion", "acedrex").unwrap();
+            }
+        }
+        playout(FENS[fen], &o, &choices);
+    }
+}
+
 /// Playouts biased towards chess moves (the random ones are mostly mutations).
 #[test]
 fn chess_heavy_playouts_agree_with_slow_generator() {
-    for options in [Options::default(), Options::edition(Edition::Jul2012)] {
+    let mut exotic = Options::default();
+    exotic.set("lion", "problemist").unwrap();
+    exotic.set("horse", "xiangqi").unwrap();
+    let mut diagonal = Options::edition(Edition::Dec2012);
+    diagonal.set("superpawn", "sergeant_diagonal").unwrap();
+    for options in [
+        Options::default(),
+        Options::edition(Edition::Jul2012),
+        exotic,
+        diagonal,
+    ] {
         for fen in FENS {
             let mut pos = Stone::from_fen(fen, &options).unwrap();
             let mut seed = 0x2545_f491_u32;
