@@ -21,13 +21,30 @@ pub(crate) mod role {
     pub const PAWN: u8 = 64;
 }
 
+/// Directions: the first four orthogonal, the last four diagonal; `INCREASING[d]` says
+/// whether the square index grows along direction `d`.
+const DIRS: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (0, -1),
+    (1, 1),
+    (-1, 1),
+    (-1, -1),
+    (1, -1),
+];
+const INCREASING: [bool; 8] = [true, true, false, false, true, true, false, false];
+
+/// Tables compiled once for the 8×8 board. The leaper masks come from the core's
+/// [`PieceTable`]s; sliders use per-direction rays cut at the nearest blocker, which measured
+/// about twice as fast here as the core's generic ray walk.
 pub(crate) struct Tables {
-    rook: PieceTable,
-    bishop: PieceTable,
-    knight: PieceTable,
-    ferz: PieceTable,
-    wazir: PieceTable,
-    king: PieceTable,
+    /// `rays[sq][dir]`: the squares from `sq` to the edge along `DIRS[dir]`.
+    rays: [[Bitboard; 8]; 64],
+    knight: [Bitboard; 64],
+    ferz: [Bitboard; 64],
+    wazir: [Bitboard; 64],
+    king: [Bitboard; 64],
     /// `pawn_attacks[color][sq]`: the two forward diagonals.
     pawn_attacks: [[Bitboard; 64]; 2],
     light: Bitboard,
@@ -36,6 +53,7 @@ pub(crate) struct Tables {
 
 pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(|| {
     let mut pawn_attacks = [[Bitboard::EMPTY; 64]; 2];
+    let mut rays = [[Bitboard::EMPTY; 8]; 64];
     for sq in G.squares() {
         for (c, dy) in [(0, 1), (1, -1)] {
             for dx in [-1, 1] {
@@ -44,6 +62,26 @@ pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(|| {
                 }
             }
         }
+        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+            let mut at = sq;
+            while let Some(next) = G.offset(at, dx, dy) {
+                rays[sq.index()][d].insert(next);
+                at = next;
+            }
+        }
+    }
+    let leaper = |atom| {
+        let table = PieceTable::new(G, &Movement::leaper(atom));
+        let mut masks = [Bitboard::EMPTY; 64];
+        for sq in G.squares() {
+            masks[sq.index()] = table.attacks(sq, Color::White, Bitboard::EMPTY);
+        }
+        masks
+    };
+    let king_table = PieceTable::new(G, &Movement::king());
+    let mut king = [Bitboard::EMPTY; 64];
+    for sq in G.squares() {
+        king[sq.index()] = king_table.attacks(sq, Color::White, Bitboard::EMPTY);
     }
     let light = G
         .squares()
@@ -54,17 +92,74 @@ pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(|| {
         .collect();
     let white_half = G.squares().filter(|&s| G.xy(s).1 < 4).collect();
     Tables {
-        rook: PieceTable::new(G, &Movement::rook()),
-        bishop: PieceTable::new(G, &Movement::bishop()),
-        knight: PieceTable::new(G, &Movement::leaper(skazka_core::Atom::KNIGHT)),
-        ferz: PieceTable::new(G, &Movement::leaper(skazka_core::Atom::FERZ)),
-        wazir: PieceTable::new(G, &Movement::leaper(skazka_core::Atom::WAZIR)),
-        king: PieceTable::new(G, &Movement::king()),
+        rays,
+        knight: leaper(skazka_core::Atom::KNIGHT),
+        ferz: leaper(skazka_core::Atom::FERZ),
+        wazir: leaper(skazka_core::Atom::WAZIR),
+        king,
         pawn_attacks,
         light,
         white_half,
     }
 });
+
+impl Tables {
+    /// Squares a slider on `from` reaches along the directions `dirs` (first blocker included).
+    #[inline]
+    fn slide(&self, from: Square, occ: Bitboard, dirs: core::ops::Range<usize>) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for d in dirs {
+            let ray = self.rays[from.index()][d];
+            let hit = if INCREASING[d] {
+                (ray & occ).first()
+            } else {
+                (ray & occ).last()
+            };
+            out |= match hit {
+                Some(b) => ray - self.rays[b.index()][d],
+                None => ray,
+            };
+        }
+        out
+    }
+
+    /// Whether a slider of `candidates` hits `target` along `dirs`.
+    #[inline]
+    fn slider_hits(
+        &self,
+        target: Square,
+        occ: Bitboard,
+        candidates: Bitboard,
+        dirs: core::ops::Range<usize>,
+    ) -> bool {
+        if candidates.is_empty() {
+            return false;
+        }
+        for d in dirs {
+            let ray = self.rays[target.index()][d];
+            let hit = if INCREASING[d] {
+                (ray & occ).first()
+            } else {
+                (ray & occ).last()
+            };
+            if hit.is_some_and(|b| candidates.contains(b)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The queen lines from `sq` on which some man of `sliders` stands (empty board).
+    pub(crate) fn lines_towards(&self, sq: Square, sliders: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for ray in self.rays[sq.index()] {
+            if ray.intersects(sliders) {
+                out |= ray;
+            }
+        }
+        out
+    }
+}
 
 /// The squares from which a `color` pawn attacks `target`.
 pub(crate) fn pawn_attackers(target: Square, color: Color) -> Bitboard {
@@ -161,39 +256,36 @@ impl Synthesis {
         }
     }
 
-    /// Attacks and quiet moves of a man with movement flags `roles` on `from`.
-    fn role_targets(roles: u8, from: Square, color: Color, occ: Bitboard) -> (Bitboard, Bitboard) {
+    /// The squares a man with movement flags `roles` on `from` reaches (moves and captures;
+    /// for pawns only the capture diagonals).
+    #[inline]
+    fn role_targets(roles: u8, from: Square, color: Color, occ: Bitboard) -> Bitboard {
         use role::*;
         let t = &*TABLES;
-        let mut moves = Bitboard::EMPTY;
-        let mut attacks = Bitboard::EMPTY;
-        let mut add = |table: &PieceTable| {
-            let x = table.targets(from, color, occ, false);
-            moves |= x.moves;
-            attacks |= x.attacks;
-        };
+        let i = from.index();
+        let mut out = Bitboard::EMPTY;
         if roles & ORTH != 0 {
-            add(&t.rook);
+            out |= t.slide(from, occ, 0..4);
         }
         if roles & DIAG != 0 {
-            add(&t.bishop);
+            out |= t.slide(from, occ, 4..8);
         }
         if roles & KNIGHT != 0 {
-            add(&t.knight);
+            out |= t.knight[i];
         }
         if roles & FERZ != 0 {
-            add(&t.ferz);
+            out |= t.ferz[i];
         }
         if roles & WAZIR != 0 {
-            add(&t.wazir);
+            out |= t.wazir[i];
         }
         if roles & KING != 0 {
-            add(&t.king);
+            out |= t.king[i];
         }
         if roles & PAWN != 0 {
-            attacks |= t.pawn_attacks[color.index()][from.index()];
+            out |= t.pawn_attacks[color.index()][i];
         }
-        (moves, attacks)
+        out
     }
 
     /// The squares the man on `from` attacks if its side moves at fullmove `n` (its part of
@@ -204,7 +296,7 @@ impl Synthesis {
         };
         let day = self.day_mask(p.color, n).contains(from);
         let roles = self.role_of(p.kind, self.sides[p.color].phase, day);
-        Self::role_targets(roles, from, p.color, self.occupied()).1
+        Self::role_targets(roles, from, p.color, self.occupied())
     }
 
     /// Whether side `by` attacks `target` if it moves at fullmove `n`: `target ∈ Att(pos, by, n)`.
@@ -234,13 +326,14 @@ impl Synthesis {
             }
         }
         let [orth, diag, knight, ferz, wazir, king, pawn] = sets;
-        (t.pawn_attacks[(!by).index()][target.index()] & pawn).any()
-            || t.knight.attackers_of(target, by, occ, knight).any()
-            || t.king.attackers_of(target, by, occ, king).any()
-            || t.rook.attackers_of(target, by, occ, orth).any()
-            || t.bishop.attackers_of(target, by, occ, diag).any()
-            || t.ferz.attackers_of(target, by, occ, ferz).any()
-            || t.wazir.attackers_of(target, by, occ, wazir).any()
+        let i = target.index();
+        (t.pawn_attacks[(!by).index()][i] & pawn).any()
+            || (t.knight[i] & knight).any()
+            || (t.king[i] & king).any()
+            || (t.ferz[i] & ferz).any()
+            || (t.wazir[i] & wazir).any()
+            || t.slider_hits(target, occ, orth, 0..4)
+            || t.slider_hits(target, occ, diag, 4..8)
     }
 
     /// Whether `color`'s King is attacked by the other side moving at fullmove `n`. `false`
@@ -369,8 +462,7 @@ impl Synthesis {
         ] {
             for from in self.kinds[kind.index()] & own {
                 let roles = self.role_of(kind, phase, day.contains(from));
-                let (moves, attacks) = Self::role_targets(roles, from, us, occ);
-                for to in (moves - occ) | (attacks & enemy) {
+                for to in Self::role_targets(roles, from, us, occ) - own {
                     out.push(Move::new(from, to, MoveKind::Normal));
                 }
             }
@@ -381,8 +473,7 @@ impl Synthesis {
             return;
         };
         if self.king_may_move(in_check, king) {
-            let (moves, attacks) = Self::role_targets(role::KING, king, us, occ);
-            for to in (moves - occ) | (attacks & enemy) {
+            for to in TABLES.king[king.index()] - own {
                 out.push(Move::new(king, to, MoveKind::Normal));
             }
         }
@@ -460,10 +551,11 @@ impl Synthesis {
         // Fast path: when not in check, a move that is not the King's, opens no line to the
         // King and changes none of the opponent's phases cannot expose the King.
         let king = self.king_square(us);
-        let lines = king.map_or(Bitboard::EMPTY, |k| {
-            TABLES.rook.attacks(k, us, Bitboard::EMPTY)
-                | TABLES.bishop.attacks(k, us, Bitboard::EMPTY)
-        });
+        let sliders = self.colors[them]
+            & (self.kinds[PieceKind::Rook.index()]
+                | self.kinds[PieceKind::Bishop.index()]
+                | self.kinds[PieceKind::Queen.index()]);
+        let lines = king.map_or(Bitboard::EMPTY, |k| TABLES.lines_towards(k, sliders));
         let fast_ok = !in_check && !self.rule5_pending(them);
         let their_queen = self.sides[them].original_queen;
         for &m in &pseudo {
