@@ -384,8 +384,9 @@ pub fn draw_rules(options: &Options) -> DrawRules {
     } else {
         DrawRule::Claimable
     };
-    let mut rules = DrawRules::default();
-    rules.repetition = rule;
-    rules.move_limit = rule;
-    rules
+    DrawRules {
+        repetition: rule,
+        move_limit: rule,
+        ..DrawRules::default()
+    }
 }
