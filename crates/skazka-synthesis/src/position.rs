@@ -306,6 +306,8 @@ impl Synthesis {
         self.en_passant = None;
         if m.is_pass() {
             self.halfmove = self.halfmove.saturating_add(1);
+            // Rule 5 is checked after every ply, passes included.
+            self.classic_switch(us, false);
         } else {
             let from = m.from();
             let to = m.to();
@@ -381,21 +383,7 @@ impl Synthesis {
             // Rule 5.
             let lost_rook_or_bishop =
                 captured.is_some_and(|p| matches!(p.kind, PieceKind::Rook | PieceKind::Bishop));
-            for c in [us, them] {
-                let event_ok = match self.options.classic_switch {
-                    ClassicSwitch::State => true,
-                    ClassicSwitch::Event => c == them && lost_rook_or_bishop,
-                };
-                let s = self.sides[c];
-                if event_ok
-                    && s.phase != Phase::Classic
-                    && s.original_queen != Some(queen_home(c))
-                    && (self.pieces(c, PieceKind::Rook) | self.pieces(c, PieceKind::Bishop))
-                        .is_empty()
-                {
-                    self.sides[c].phase = Phase::Classic;
-                }
-            }
+            self.classic_switch(us, lost_rook_or_bishop);
             if captured.is_some_and(|p| p.kind == PieceKind::King) {
                 self.finish_turn(us);
                 return true;
@@ -403,6 +391,26 @@ impl Synthesis {
         }
         self.finish_turn(us);
         false
+    }
+
+    /// Rule 5 for both sides after a ply of `us`; `lost_rook_or_bishop` says whether the ply
+    /// captured a Rook or Bishop of the opponent (for the `event` option).
+    fn classic_switch(&mut self, us: Color, lost_rook_or_bishop: bool) {
+        let them = !us;
+        for c in [us, them] {
+            let event_ok = match self.options.classic_switch {
+                ClassicSwitch::State => true,
+                ClassicSwitch::Event => c == them && lost_rook_or_bishop,
+            };
+            let s = self.sides[c];
+            if event_ok
+                && s.phase != Phase::Classic
+                && s.original_queen != Some(queen_home(c))
+                && (self.pieces(c, PieceKind::Rook) | self.pieces(c, PieceKind::Bishop)).is_empty()
+            {
+                self.sides[c].phase = Phase::Classic;
+            }
+        }
     }
 
     fn finish_turn(&mut self, us: Color) {

@@ -55,7 +55,6 @@ impl Phase {
 
 /// The per-side state FEN carries beyond orthodox chess (rules file §6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SideState {
     /// The side's phase.
     pub phase: Phase,

@@ -161,7 +161,8 @@ fn move_text_parsing() {
     assert_eq!(promo.parse_move("b7b8Q"), Ok(q));
     assert_eq!(promo.display_move(q).to_string(), "b7b8q");
     assert_eq!(promo.parse_move("b7b8"), Err(ParseMoveError::Illegal));
-    let pass = Synthesis::from_fen("7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0", &opts()).unwrap();
+    let pass =
+        Synthesis::from_fen("6kr/6p1/6P1/8/8/1p6/1P6/RK6 w - - 0 2 S:-:0 S:-:0", &opts()).unwrap();
     let m = pass.parse_move("--").unwrap();
     assert!(m.is_pass());
     assert_eq!(pass.parse_move("0000"), Ok(m));

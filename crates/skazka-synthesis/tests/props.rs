@@ -24,8 +24,10 @@ const STARTS: &[&str] = &[
     // Pawns about to promote and an en-passant square.
     "4k3/1P4p1/8/3pP3/8/8/1p4P1/4K3 w - d6 0 6 S:-:0 S:-:0",
     // Sleeping Kings and blocked pawns: forced passes and the double-pass draw.
+    "6kr/6p1/6P1/8/8/1p6/1P6/RK6 w - - 0 2 S:-:0 S:-:0",
+    "6kr/6p1/6P1/8/8/1p6/1P6/RK4n1 w - - 0 2 S:-:0 S:-:0",
+    // Inconsistent tokens: rule 5 applies after the first ply, a pass included.
     "7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0",
-    "7k/7p/7P/8/8/p7/P7/K5n1 w - - 0 2 S:-:0 S:-:0",
 ];
 
 struct Rng(u64);

@@ -505,7 +505,7 @@ mod s5_interpretations {
     /// A16 [CHOICE]: no move and not in check: a synthesis side passes; two passes draw.
     #[test]
     fn no_move_means_pass_and_two_passes_draw() {
-        let mut p = pos("7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0");
+        let mut p = pos("6kr/6p1/6P1/8/8/1p6/1P6/RK6 w - - 0 2 S:-:0 S:-:0");
         assert_eq!(moves(&p), set(&["--"]));
         p.play_text("--").unwrap();
         assert_eq!(p.outcome(), None);
@@ -519,6 +519,16 @@ mod s5_interpretations {
         );
         assert!(p.legal_move_list().is_empty());
         assert_eq!(p.fullmove(), 3);
+    }
+
+    /// §6.5 rule 5 [SEED]: the state-based switch is checked after a pass too.
+    #[test]
+    fn classical_switch_after_a_pass() {
+        let p = played("7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0", &["--"]);
+        assert_eq!(p.side(Color::White).phase, Phase::Classic);
+        assert_eq!(p.side(Color::Black).phase, Phase::Classic);
+        // Black, now classical, has an awake King instead of a pass.
+        assert_eq!(moves(&p), set(&["h8g8"]));
     }
 
     /// A16 [CHOICE]: a classical side with no move and not in check is stalemated.
@@ -540,7 +550,7 @@ mod s5_interpretations {
     #[test]
     fn no_move_option_stalemate() {
         let o = opts(&[("no_move", "stalemate")]);
-        let p = pos_with("7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0", &o);
+        let p = pos_with("6kr/6p1/6P1/8/8/1p6/1P6/RK6 w - - 0 2 S:-:0 S:-:0", &o);
         assert!(p.legal_move_list().is_empty());
         assert_eq!(
             p.outcome(),
@@ -704,13 +714,16 @@ mod s7a_clarifications {
     /// §7a.11 [CHOICE]: a pass clears en passant, counts for the 50-move rule and the fullmove.
     #[test]
     fn pass_updates_the_counters() {
-        let p = played("7k/7p/7P/8/8/p7/P7/K5n1 w - - 3 2 S:-:0 S:-:0", &["--"]);
+        let p = played(
+            "6kr/6p1/6P1/8/8/1p6/1P6/RK4n1 w - - 3 2 S:-:0 S:-:0",
+            &["--"],
+        );
         assert_eq!(
             p.to_string(),
-            "7k/7p/7P/8/8/p7/P7/K5n1 b - - 4 2 S:-:0 S:-:0"
+            "6kr/6p1/6P1/8/8/1p6/1P6/RK4n1 b - - 4 2 S:-:0 S:-:0"
         );
         let p = played(
-            "7k/7p/7P/8/8/p7/P7/K5n1 w - - 3 2 S:-:0 S:-:0",
+            "6kr/6p1/6P1/8/8/1p6/1P6/RK4n1 w - - 3 2 S:-:0 S:-:0",
             &["--", "g1e2"],
         );
         assert_eq!(p.fullmove(), 3);

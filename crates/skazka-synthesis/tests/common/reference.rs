@@ -430,6 +430,7 @@ impl Ref {
         r.after_pass = m.pass;
         if m.pass {
             r.half += 1;
+            r.rule5();
             if !x {
                 r.full += 1;
             }
@@ -497,15 +498,7 @@ impl Ref {
             r.esc[i] += 1;
         }
         // 4. rule 5, both sides
-        for (k, white) in [(0, true), (1, false)] {
-            let rb = r
-                .board
-                .iter()
-                .any(|o| o.is_some_and(|o| o.white == white && (o.kind == b'R' || o.kind == b'B')));
-            if r.phase[k] != b'C' && !rb && r.oq[k] != Some(home(white)) {
-                r.phase[k] = b'C';
-            }
-        }
+        r.rule5();
         if !x {
             r.full += 1;
         }
@@ -519,6 +512,19 @@ impl Ref {
             r.result = Some(if y_wins == x { "0-1" } else { "1-0" });
         }
         r
+    }
+
+    /// Rule 5 (§6.5), both sides: no Rooks, no Bishops, original Queen not home → classical.
+    fn rule5(&mut self) {
+        for (k, white) in [(0, true), (1, false)] {
+            let rb = self
+                .board
+                .iter()
+                .any(|o| o.is_some_and(|o| o.white == white && (o.kind == b'R' || o.kind == b'B')));
+            if self.phase[k] != b'C' && !rb && self.oq[k] != Some(home(white)) {
+                self.phase[k] = b'C';
+            }
+        }
     }
 
     /// §6.4, literally.
