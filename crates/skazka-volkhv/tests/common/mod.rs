@@ -2,7 +2,7 @@
 //! of §3–§4, §8a and §9 without the crate's internals: stacks are `Vec`s, reachability is
 //! tested square by square with plain geometry, every move is played on a copy. Used to
 //! cross-check the fast generator (moves and resulting FENs) on random playouts and perft.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::too_many_arguments)]
 
 use skazka_core::{Color, Position};
 use skazka_volkhv::{
