@@ -118,9 +118,6 @@ impl Atom {
 pub struct Steps(pub u8);
 
 impl Steps {
-    /// Every step of any atom.
-    pub const ALL: Steps = Steps(0xff);
-
     /// All steps of `atom`.
     #[must_use]
     pub const fn all_of(atom: Atom) -> Steps {
