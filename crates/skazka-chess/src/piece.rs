@@ -85,32 +85,13 @@ impl Role {
         }
     }
 
-    /// The movement as data.
+    /// The movement as data, parsed from [`Role::betza`].
+    ///
+    /// # Panics
+    /// Never: the Betza strings are constants checked by the tests.
     #[must_use]
     pub fn movement(self) -> Movement {
-        use skazka_core::{Atom, Component, Kind, Modality, Steps};
-        match self {
-            Role::Pawn => {
-                let forward = |_: i8, dy: i8| dy > 0;
-                Movement::new(vec![
-                    Component::new(Atom::WAZIR, Kind::Leap)
-                        .with_steps(Steps::filter(Atom::WAZIR, |dx, dy| dx == 0 && dy > 0))
-                        .with_modality(Modality::Move),
-                    Component::new(Atom::FERZ, Kind::Leap)
-                        .with_steps(Steps::filter(Atom::FERZ, forward))
-                        .with_modality(Modality::Capture),
-                    Component::new(Atom::DABBABA, Kind::Lame)
-                        .with_steps(Steps::filter(Atom::DABBABA, |dx, dy| dx == 0 && dy > 0))
-                        .with_modality(Modality::Move)
-                        .initial_only(),
-                ])
-            }
-            Role::Knight => Movement::leaper(Atom::KNIGHT),
-            Role::Bishop => Movement::bishop(),
-            Role::Rook => Movement::rook(),
-            Role::Queen => Movement::queen(),
-            Role::King => Movement::king(),
-        }
+        Movement::from_betza(self.betza()).expect("chess Betza strings are valid")
     }
 }
 
@@ -162,6 +143,13 @@ impl fmt::Display for Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_role_has_a_canonical_betza_string() {
+        for role in Role::ALL {
+            assert_eq!(role.movement().to_string(), role.betza());
+        }
+    }
 
     #[test]
     fn letters_round_trip_for_every_piece() {
