@@ -1,0 +1,255 @@
+//! FEN and move text (rules §8, docs/notation/volkhv.md), with insta snapshots of what people
+//! read: board diagrams, move lists, FENs after a line of play.
+
+mod common;
+
+use common::{opts, pos};
+use skazka_core::{ParseMoveError, Position};
+use skazka_volkhv::fen::parse_setup;
+use skazka_volkhv::{FenError, Options, PositionError, Volkhv};
+
+fn sorted_moves(p: &Volkhv) -> String {
+    let mut v: Vec<String> = p
+        .legal_move_list()
+        .iter()
+        .map(|&m| p.display_move(m).to_string())
+        .collect();
+    v.sort();
+    v.join(" ")
+}
+
+/// volkhv.md §8 [CHOICE]: the FEN writes each stack bottom to top with per-checker flags and
+/// the die; reading it back gives the same position.
+#[test]
+fn fen_round_trips_exactly() {
+    for (pairs, fen) in [
+        (
+            &[][..],
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - - 0 1",
+        ),
+        (
+            &[],
+            "r3k2r/3(nPR)4/8/3(Qp)4/4P3/8/(pQ)7/R2(pR)K2R w KQkq - - 0 1",
+        ),
+        (&[], "4k3/8/8/3(p^P^)4/8/8/8/4K3 b - - - 12 40"),
+        (&[("dice", "true")], "4k3/8/8/8/8/8/8/4R1K1 w - - R 0 1"),
+        (&[("dice", "true")], "4k3/8/8/8/8/8/8/4R1K1 b - - ? 3 7"),
+        (
+            &[("profile", "federation")],
+            "r3k2r/3(nP=RR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1",
+        ),
+        (
+            &[("released_enemy_promo", "owner")],
+            "4k3/8/8/3R^4/8/8/7K/3p4 b - - - 1 1 d1",
+        ),
+    ] {
+        let p = pos(fen, &opts(pairs));
+        assert_eq!(p.to_string(), fen);
+    }
+}
+
+/// docs/notation/volkhv.md: the tolerances on FEN input.
+#[test]
+fn fen_tolerances() {
+    let o = Options::default();
+    let canonical = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - - 0 1";
+    for short in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "(r)nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - - 0 1",
+    ] {
+        assert_eq!(pos(short, &o).to_string(), canonical);
+    }
+    let fed = opts(&[("profile", "federation")]);
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/4P3/4K3 w - - - 0 1", &fed).to_string(),
+        "4k3/8/8/8/8/8/4P=H3/4K3 w - - - 0 1"
+    );
+}
+
+/// Bad FEN input gets a typed error naming the field, never a panic.
+#[test]
+fn fen_errors_name_the_field() {
+    let o = Options::default();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let err = |fen: &str| Volkhv::from_fen(fen, &o).unwrap_err();
+    assert_eq!(err("x"), FenError::FieldCount);
+    assert!(matches!(
+        err(&format!("{} w - -", "8/".repeat(7) + "9")),
+        FenError::Board(_)
+    ));
+    assert_eq!(err(&format!("{start} x KQkq - - 0 1")), FenError::Turn);
+    assert_eq!(err(&format!("{start} w KKkq - - 0 1")), FenError::Castling);
+    assert_eq!(
+        err(&format!("{start} w KQkq z9 - 0 1")),
+        FenError::EnPassant
+    );
+    assert_eq!(err(&format!("{start} w KQkq - X 0 1")), FenError::Die);
+    assert_eq!(
+        err(&format!("{start} w KQkq - - 99999 1")),
+        FenError::Halfmove
+    );
+    assert_eq!(err(&format!("{start} w KQkq - - 0 0")), FenError::Fullmove);
+    assert_eq!(
+        err(&format!("{start} w KQkq - - 0 1 zz")),
+        FenError::Pending
+    );
+    assert_eq!(
+        err(&format!("{start} w KQkq - ? 0 1")),
+        FenError::Position(PositionError::Die)
+    );
+    assert_eq!(
+        err(&format!("{start} w KQkq e3 - 0 1")),
+        FenError::Position(PositionError::EnPassant)
+    );
+    assert_eq!(
+        err("8/8/8/8/8/8/8/4K3 w - - - 0 1"),
+        FenError::Position(PositionError::KingCount(skazka_core::Color::Black))
+    );
+    assert_eq!(
+        err("4k3/8/8/8/8/8/8/3(KQ)4 w - - - 0 1"),
+        FenError::Position(PositionError::BuriedKing)
+    );
+    assert_eq!(
+        err("4k3/8/8/8/8/8/8/R3K2R w KQkq - - 0 1"),
+        FenError::Position(PositionError::Castling)
+    );
+    assert_eq!(
+        err("4k3/8/8/8/8/8/8/4R1K1 w - - - 0 1"),
+        FenError::Position(PositionError::OpponentInCheck)
+    );
+    // Absurd input: too many checkers, too long, unbalanced parentheses, stray bytes.
+    let tall = format!("4k3/8/8/8/3({})4/8/8/4K3 w - - - 0 1", "P".repeat(31));
+    assert_eq!(err(&tall), FenError::TooManyCheckers);
+    assert_eq!(err(&"8".repeat(3000)), FenError::TooLong);
+    for bad in [
+        "4k3/8/8/8/3(PQ4/8/8/4K3 w - - - 0 1",
+        "4k3/8/8/8/3()4/8/8/4K3 w - - - 0 1",
+        "4k3/8/8/8/3K=Q4/8/8/4K3 w - - - 0 1",
+        "4k3/8/8/8/3é4/8/8/4K3 w - - - 0 1",
+        "4k3/8/8/8/3P~4/8/8/4K3 w - - - 0 1",
+    ] {
+        assert!(matches!(err(bad), FenError::Board(_)), "{bad}");
+    }
+    assert_eq!(
+        err("4k3/8/8/8/8/8/8/4K3 w - - - 0 1 a1 b2"),
+        FenError::FieldCount
+    );
+    assert!(parse_setup("4k3/8/8/8/8/8/8/4K3 w - -").is_ok());
+    assert_eq!(
+        FenError::Turn.to_string(),
+        "invalid side-to-move field in fen"
+    );
+}
+
+/// volkhv.md §8 [CHOICE]: canonical move text and the accepted Federation record style.
+#[test]
+fn move_text_forms() {
+    let o = Options::default();
+    let p = Volkhv::new(&o);
+    let m = p.parse_move("e2e4").unwrap();
+    assert_eq!(p.display_move(m).to_string(), "e2e4");
+    for alias in ["e2-e4", "e2(1)e4", "e2(1)-e4", " e2e4 ", "e2e4+", "e2e4!?"] {
+        assert_eq!(p.parse_move(alias), Ok(m), "{alias}");
+    }
+    assert_eq!(p.parse_move("b1xd2"), p.parse_move("b1d2"));
+    assert_eq!(p.parse_move("e2e5"), Err(ParseMoveError::Illegal));
+    assert_eq!(p.parse_move("e2(2)e4"), Err(ParseMoveError::Illegal));
+    assert!(matches!(
+        p.parse_move("e2"),
+        Err(ParseMoveError::Malformed { .. })
+    ));
+    assert!(matches!(p.parse_move("--"), Err(ParseMoveError::Illegal)));
+
+    let t = pos("3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1", &o);
+    let split = t.parse_move("e4(1)-e2").unwrap();
+    assert_eq!(t.display_move(split).to_string(), "e4(1)e2");
+    let whole = t.parse_move("e4(2)e5").unwrap();
+    assert_eq!(t.display_move(whole).to_string(), "e4e5");
+
+    let c = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - - 0 1", &o);
+    assert_eq!(c.parse_move("0-0"), c.parse_move("e1g1"));
+    assert_eq!(c.parse_move("O-O-O"), c.parse_move("e1c1"));
+
+    let promo = pos("2k5/4P3/8/8/8/8/8/4K3 w - - - 0 1", &o);
+    let q = promo.parse_move("e7e8=Q").unwrap();
+    assert_eq!(promo.display_move(q).to_string(), "e7e8=Q");
+    assert_eq!(promo.parse_move("e7e8q"), Ok(q));
+    assert_eq!(
+        promo.parse_move("e7e8"),
+        Err(ParseMoveError::Malformed {
+            offset: 4,
+            expected: "a promotion suffix such as =Q"
+        })
+    );
+    let fed = pos(
+        "k7/4P3/8/8/8/8/8/4K3 w - - - 0 1",
+        &opts(&[("profile", "federation")]),
+    );
+    assert_eq!(
+        fed.display_move(fed.parse_move("e7e8").unwrap())
+            .to_string(),
+        "e7e8=H"
+    );
+
+    let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 - 0 2", &o);
+    assert_eq!(ep.parse_move("e5xd6 ep"), ep.parse_move("e5d6"));
+    assert!(ep.parse_move("e5d6").is_ok());
+}
+
+/// volkhv.md §8 [CHOICE]: rolls `[N]`, a roll before the move, and the pass `--`.
+#[test]
+fn rolls_and_passes() {
+    let d = opts(&[("dice", "true")]);
+    let mut p = Volkhv::new(&d);
+    let played = p.play_line("[N] b1-c3 [P] e7e5").unwrap();
+    assert_eq!(played.len(), 4);
+    let text: Vec<String> = {
+        let mut q = Volkhv::new(&d);
+        played
+            .iter()
+            .map(|&m| {
+                let s = q.display_move(m).to_string();
+                q.play_unchecked(m);
+                s
+            })
+            .collect()
+    };
+    assert_eq!(text, ["[N]", "b1c3", "[P]", "e7e5"]);
+    let mut r = p.clone();
+    r.play_text("[K]").unwrap();
+    assert_eq!(r.parse_move("[Q] d1e2"), Err(ParseMoveError::Illegal));
+    assert!(r.parse_move("[K] e1e2").is_ok());
+    let lone = pos("4k3/8/8/8/8/8/8/4K3 w - - N 0 1", &d);
+    let pass = lone.parse_move("--").unwrap();
+    assert_eq!(lone.display_move(pass).to_string(), "--");
+    assert_eq!(lone.parse_move("pass"), Ok(pass));
+}
+
+#[test]
+fn snapshot_start_moves() {
+    insta::assert_snapshot!(sorted_moves(&Volkhv::new(&Options::default())));
+}
+
+#[test]
+fn snapshot_tower_diagram() {
+    let p = pos(
+        "r3k2r/3(nPR)4/8/3(Qp)4/4P3/8/(pQ)7/R2(pR)K2R w KQkq - - 0 1",
+        &Options::default(),
+    );
+    insta::assert_snapshot!(p.board_diagram());
+}
+
+#[test]
+fn snapshot_moves_of_a_tower_position() {
+    let p = pos("3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1", &Options::default());
+    insta::assert_snapshot!(sorted_moves(&p));
+}
+
+#[test]
+fn snapshot_fen_after_a_line_with_towers() {
+    let mut p = Volkhv::new(&Options::default());
+    p.play_line("e2e4 d7d5 e4d5 d8d5 b1c3 d5(2)e5 g1e2 e5(1)e4 c3e4")
+        .unwrap();
+    insta::assert_snapshot!(format!("{p}\n{}", p.board_diagram()));
+}

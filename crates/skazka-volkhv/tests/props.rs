@@ -1,0 +1,157 @@
+//! Properties over random playouts (proptest): the fast generator agrees with the slow
+//! reference implementation move for move and child for child, FEN and move text round-trip,
+//! hashes match, and the invariants of rules §10 hold: the number of checkers never changes,
+//! Kings are always on top, the owner of a stack is the colour of its top, and a move keeps the
+//! order inside the moving part and inside the rest.
+
+mod common;
+
+use common::{fast_pairs, opts, slow_pairs};
+use proptest::prelude::*;
+use skazka_core::{Color, Geometry, Position};
+use skazka_volkhv::{Move, Options, PieceKind, Special, Volkhv};
+
+const SETS: &[&[(&str, &str)]] = &[
+    &[],
+    &[("dice", "true")],
+    &[("profile", "federation")],
+    &[("talleyrand", "true")],
+    &[
+        ("released_enemy_promo", "owner"),
+        ("promotion_optional", "true"),
+    ],
+    &[("king_capture_mode", "true"), ("own_capture", "false")],
+    &[
+        ("dice", "true"),
+        ("talleyrand", "true"),
+        ("queen_face_wild", "true"),
+        ("reroll_on_no_move", "true"),
+    ],
+    &[
+        ("promo_lone_pawn_only", "true"),
+        ("demote_on_capture", "true"),
+    ],
+];
+
+fn colours(p: &Volkhv, sq: skazka_core::Square) -> Vec<Color> {
+    p.stack(sq).iter().map(|c| c.color).collect()
+}
+
+fn check_invariants(p: &Volkhv, count: usize) {
+    assert_eq!(p.checker_count(), count, "{p}");
+    let mut kings = 0;
+    for sq in Geometry::CHESS.squares() {
+        let st = p.stack(sq);
+        assert_eq!(st.len(), p.height(sq));
+        assert_eq!(p.owner(sq), st.last().map(|c| c.color), "{p}");
+        for (i, c) in st.iter().enumerate() {
+            if c.kind == PieceKind::King {
+                kings += 1;
+                // Only a King just captured in a King-capture game may be covered.
+                assert!(i + 1 == st.len() || p.outcome().is_some(), "{p}");
+            }
+        }
+    }
+    assert_eq!(kings, 2);
+}
+
+/// The order of colours inside both parts is kept; the part lands on the whole stack.
+fn check_order(before: &Volkhv, m: Move, after: &Volkhv) {
+    let Move::Tower(t) = m else { return };
+    if matches!(t.special, Special::Castle | Special::EnPassant) {
+        return;
+    }
+    let from = colours(before, t.from);
+    let to = colours(before, t.to);
+    let k = t.count as usize;
+    let (rest, part) = from.split_at(from.len() - k);
+    assert_eq!(colours(after, t.from), rest, "{before} {m:?}");
+    let mut landed = to.clone();
+    landed.extend_from_slice(part);
+    assert_eq!(colours(after, t.to), landed, "{before} {m:?}");
+    assert!(after.stack(t.to)[to.len()..].iter().all(|c| c.has_moved));
+}
+
+fn playout(set: usize, choices: &[u16], compare_slow: bool) {
+    let o: Options = opts(SETS[set]);
+    let mut p = Volkhv::new(&o);
+    let count = p.checker_count();
+    for &c in choices {
+        if compare_slow {
+            assert_eq!(fast_pairs(&p), slow_pairs(&p), "{:?} {p}", SETS[set]);
+        }
+        let fen = p.to_string();
+        let back = Volkhv::from_fen(&fen, &o).unwrap();
+        assert_eq!(back, p);
+        assert_eq!(back.to_string(), fen);
+        assert_eq!(back.zobrist(), p.zobrist());
+        assert!(back.is_repetition_of(&p));
+        check_invariants(&p, count);
+        let moves = p.legal_move_list();
+        assert_eq!(moves.is_empty(), p.outcome().is_some(), "{p}");
+        if moves.is_empty() {
+            break;
+        }
+        for &m in &moves {
+            let text = p.display_move(m).to_string();
+            assert_eq!(p.parse_move(&text), Ok(m), "{p} {text}");
+        }
+        let m = moves[c as usize % moves.len()];
+        let mut child = p.clone();
+        child.play(m).unwrap();
+        check_order(&p, m, &child);
+        p = child;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    #[test]
+    fn fast_and_slow_agree_along_random_games(
+        set in 0..SETS.len(),
+        choices in proptest::collection::vec(any::<u16>(), 30..70),
+    ) {
+        playout(set, &choices, true);
+    }
+
+    #[test]
+    fn invariants_and_round_trips_along_long_games(
+        set in 0..SETS.len(),
+        choices in proptest::collection::vec(any::<u16>(), 100..250),
+    ) {
+        playout(set, &choices, false);
+    }
+}
+
+/// Every option set gets at least one long game compared against the slow implementation.
+#[test]
+fn every_option_set_agrees_with_the_slow_implementation() {
+    for set in 0..SETS.len() {
+        let choices: Vec<u16> = (0..80u16)
+            .map(|i| i.wrapping_mul(7919).wrapping_add(set as u16 * 31))
+            .collect();
+        playout(set, &choices, true);
+    }
+}
+
+/// A failed `play` leaves the position unchanged.
+#[test]
+fn an_illegal_move_changes_nothing() {
+    let mut p = Volkhv::new(&Options::default());
+    let before = p.clone();
+    assert!(p.play(Move::Pass).is_err());
+    let e2 = Geometry::CHESS.parse_square("e2").unwrap();
+    let e5 = Geometry::CHESS.parse_square("e5").unwrap();
+    let bad = Move::Tower(skazka_volkhv::TowerMove {
+        from: e2,
+        to: e5,
+        count: 1,
+        special: Special::Normal,
+        promotion: None,
+        promotes_at_source: false,
+    });
+    assert!(p.play(bad).is_err());
+    assert!(p.play_text("e2e5").is_err());
+    assert_eq!(p, before);
+}
