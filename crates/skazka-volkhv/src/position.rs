@@ -639,6 +639,11 @@ impl Position for Volkhv {
         self.turn
     }
 
+    /// A position awaiting a roll is a chance node: its moves are the six equally likely faces.
+    fn is_chance(&self) -> bool {
+        matches!(self.die, DieState::AwaitingRoll)
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         self.legal_into(moves);
     }
