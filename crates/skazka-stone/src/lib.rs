@@ -28,7 +28,8 @@
 //! ```
 //!
 //! # Feature flags
-//! - `serde`: serialisation of the core's vocabulary types.
+//! - `serde`: `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`], [`Unit`], [`Edition`]
+//!   and the movement-option enums (and the core's vocabulary types).
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

@@ -6,6 +6,7 @@ use skazka_core::{Atom, Component, DrawRule, DrawRules, Kind, Modality, Movement
 
 /// The edition of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Edition {
     /// `2012-12`: «Новые Каменные шахматы», edition of 27 December 2012 (the default). No
@@ -52,6 +53,7 @@ pub enum LionMovement {
 
 /// How the Лошадь (Z) moves (option `horse`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum HorseMovement {
     /// `zebra`: the (2,3) leaper (the default).
@@ -63,6 +65,7 @@ pub enum HorseMovement {
 
 /// How the Суперпешка (SD) moves (option `superpawn`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum SuperpawnMovement {
     /// `sergeant`: `fWfF` with a straight double step `mfnD` (the default).
@@ -76,6 +79,7 @@ pub enum SuperpawnMovement {
 
 /// The cost of placing a stone on the opponent's half (option `stone_cost_opponent_half`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum OpponentHalfCost {
     /// `2`: the stone plus one discarded (the default).

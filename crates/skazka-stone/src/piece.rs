@@ -8,6 +8,7 @@ use crate::Edition;
 
 /// One of the five classes of units; the class fixes the capture bonus (stones.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum UnitClass {
     /// Class 1: stones (bonus 1).
     Stones,
@@ -47,6 +48,7 @@ impl UnitClass {
 /// has all 20. Tokens, nominals and classes are the seed's; movements are described on each
 /// variant (see also [`crate::Options`] for the configurable ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum UnitKind {
     /// `ST`, Камень: never moves, never attacks; placed from the reserve. Nominal 1.
@@ -327,6 +329,7 @@ impl fmt::Display for UnitKind {
 
 /// A unit of one side on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Unit {
     /// Its owner.
     pub color: Color,

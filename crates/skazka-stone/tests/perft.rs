@@ -24,7 +24,8 @@ fn perft_suites_small_depths() {
     assert!(dec >= 16 && jul >= 16, "{dec} {jul}");
 }
 
-/// Every count of the suites, start position depth 3 included (run with `--ignored`, release).
+/// Every count of the suites, start positions at depth 4 included (about 5 minutes in release
+/// mode: `cargo test --release -p skazka-stone -- --ignored`).
 #[test]
 #[ignore = "slow in debug mode; run with cargo test --release -- --ignored"]
 fn perft_suites_all_depths() {

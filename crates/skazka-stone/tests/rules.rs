@@ -331,6 +331,20 @@ mod s4_movement {
         assert_eq!(v, ["a1b3", "a1c2"]);
     }
 
+    /// stone.md §4 / §13 option `lion`: a movement in Betza text (`betza:<text>`).
+    #[test]
+    fn lion_option_betza_text() {
+        let mut o = Options::default();
+        o.set("lion", "betza:N").unwrap();
+        let p = Stone::from_fen("4k3/8/8/8/8/8/8/L3K3[0:0] w - - 0 1", &o).unwrap();
+        let v: Vec<String> = texts(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("a1"))
+            .collect();
+        assert_eq!(v, ["a1b3", "a1c2"]);
+        assert!(o.set("lion", "betza:?!").is_err());
+    }
+
     /// stone.md §13 option `horse`: the xiangqi horse is blocked next to it.
     #[test]
     fn horse_option_xiangqi_is_lame() {
@@ -1170,6 +1184,28 @@ mod s13_options {
             assert!(Options::KEYS.contains(&k));
         }
         assert_eq!(Options::KEYS.len(), 7);
+    }
+
+    /// The start position exists under every combination of options.
+    #[test]
+    fn start_position_under_every_option_combination() {
+        for edition in ["2012-12", "2012-07"] {
+            for lion in ["camel", "acedrex", "problemist"] {
+                for horse in ["zebra", "xiangqi"] {
+                    for superpawn in ["sergeant", "sergeant_diagonal", "super_pawn"] {
+                        let mut o = Options::default();
+                        o.set("edition", edition).unwrap();
+                        o.set("lion", lion).unwrap();
+                        o.set("horse", horse).unwrap();
+                        o.set("superpawn", superpawn).unwrap();
+                        let p = Stone::new(&o);
+                        assert_eq!(p.options(), &o);
+                        let n = p.legal_move_list().len();
+                        assert_eq!(n, if edition == "2012-12" { 246 } else { 261 });
+                    }
+                }
+            }
+        }
     }
 
     /// stone.md §13: unknown keys and values are typed errors, with lowercase messages, and
