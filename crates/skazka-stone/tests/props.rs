@@ -609,6 +609,50 @@ proptest! {
     }
 }
 
+proptest! {
+    /// Arbitrary text never panics the FEN reader or the move parser.
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,80}") {
+        let _ = Stone::from_fen(&text, &Options::default());
+        let _ = Stone::from_fen(&text, &Options::edition(Edition::Jul2012));
+        let p = Stone::new(&Options::default());
+        let _ = p.parse_move(&text);
+    }
+
+    /// FENs with one byte replaced never panic and, when accepted, round-trip.
+    #[test]
+    fn corrupted_fens_never_panic(
+        fen in 0..FENS.len(),
+        at in any::<usize>(),
+        byte in proptest::sample::select(b"0123456789kqrbnpfwxedzlvamstKQRBNPFWXEDZLVAMST()[]:/- ".to_vec()),
+    ) {
+        let mut bytes = FENS[fen].as_bytes().to_vec();
+        let i = at % bytes.len();
+        bytes[i] = byte;
+        let text = String::from_utf8(bytes).unwrap();
+        if let Ok(p) = Stone::from_fen(&text, &Options::default()) {
+            let again = Stone::from_fen(&p.to_string(), &Options::default()).unwrap();
+            prop_assert_eq!(again.to_string(), p.to_string());
+            let _ = p.legal_move_list();
+        }
+    }
+
+    /// Move text built from pieces of the grammar never panics and is either a legal move or
+    /// a typed error.
+    #[test]
+    fn near_miss_move_text_never_panics(
+        a in proptest::sample::select(vec!["", "ST", "T", "Q", "sd", "NN", "PR", "e2", "e7", "K", "zz"]),
+        sep in proptest::sample::select(vec!["", "@", "*", "=", "e4", "e8"]),
+        b in proptest::sample::select(vec!["", "e4", "e8", "i9", "=Q", "=", "a1a2", "=SD"]),
+    ) {
+        let p = Stone::new(&Options::default());
+        let text = format!("{a}{sep}{b}");
+        if let Ok(m) = p.parse_move(&text) {
+            prop_assert!(p.is_legal(m));
+        }
+    }
+}
+
 /// Playouts biased towards chess moves (the random ones are mostly mutations).
 #[test]
 fn chess_heavy_playouts_agree_with_slow_generator() {
