@@ -416,7 +416,7 @@ impl Xianling {
         let files = "     a  b  c  d  e  f  g  h  i  j\n";
         s.push_str(files);
         for y in (0..10u8).rev() {
-            let _ = write!(s, "{:>2}  ", y + 1);
+            let _ = write!(s, "{:>2} ", y + 1);
             for x in 0..10u8 {
                 match self.piece_at(GEO.sq(x, y)) {
                     Some(p) => {
@@ -425,7 +425,7 @@ impl Xianling {
                     None => s.push_str("  ."),
                 }
             }
-            let _ = writeln!(s, "  {:<2}", y + 1);
+            let _ = writeln!(s, "  {}", y + 1);
         }
         s.push_str(files);
         let _ = writeln!(s, "turn: {}", self.turn);
