@@ -255,9 +255,17 @@ impl Stone {
         })
     }
 
-    /// Whether a weak unit of the side to move going `from` → `to` is the en-passant capture.
-    pub(crate) fn is_en_passant(&self, from: Square, to: Square, kind: UnitKind) -> bool {
-        match self.ep {
+    /// Whether a `kind` unit of the side to move going `from` → `to` is the en-passant
+    /// capture after the double step `ep`: a weak unit whose capture pattern reaches the
+    /// passed square (stone.md §9, §12a.1).
+    fn is_en_passant(
+        &self,
+        ep: Option<EnPassant>,
+        from: Square,
+        to: Square,
+        kind: UnitKind,
+    ) -> bool {
+        match ep {
             Some(ep) if ep.passed == to && kind.is_weak() => self
                 .rules
                 .table(kind)
@@ -350,12 +358,7 @@ impl Stone {
                 let Some(unit) = self.unit_at(from) else {
                     return;
                 };
-                let en_passant = ep.is_some() && {
-                    self.ep = ep;
-                    let e = self.is_en_passant(from, to, unit.kind);
-                    self.ep = None;
-                    e
-                };
+                let en_passant = self.is_en_passant(ep, from, to, unit.kind);
                 let mut captured = false;
                 if en_passant {
                     if let Some(victim) = ep.and_then(|e| self.take(e.landing)) {
