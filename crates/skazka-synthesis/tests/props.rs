@@ -61,9 +61,17 @@ fn cross_check_game(
     choices: impl IntoIterator<Item = u64>,
     max_plies: usize,
 ) -> usize {
-    let opts = Options::default();
-    let mut pos = Synthesis::from_fen(start, &opts).unwrap();
-    let mut r = Ref::from_fen(start);
+    cross_check_game_with(start, choices, max_plies, &Options::default())
+}
+
+fn cross_check_game_with(
+    start: &str,
+    choices: impl IntoIterator<Item = u64>,
+    max_plies: usize,
+    opts: &Options,
+) -> usize {
+    let mut pos = Synthesis::from_fen(start, opts).unwrap();
+    let mut r = Ref::from_fen_with(start, opts);
     let mut checked = 0;
     let mut choices = choices.into_iter();
     for _ in 0..max_plies {
@@ -72,7 +80,7 @@ fn cross_check_game(
         let ours = sorted_texts(&pos);
         let mut theirs: Vec<String> = r.legal().iter().map(|m| m.text()).collect();
         theirs.sort();
-        assert_eq!(ours, theirs, "legal moves differ in {fen}");
+        assert_eq!(ours, theirs, "legal moves differ in {fen} under {opts:?}");
         assert_eq!(score(&pos), r.outcome(), "outcome differs in {fen}");
         assert_eq!(pos.is_check(), r.in_check(), "check differs in {fen}");
         checked += 1;
@@ -103,6 +111,73 @@ fn generator_matches_reference_on_random_playouts() {
         }
     }
     assert!(total > 1000, "only {total} positions checked");
+}
+
+/// Every non-default option value, for random option sets.
+const OPTION_VALUES: &[(&str, &str)] = &[
+    ("day_night", "relative-square"),
+    ("day_night", "absolute-square"),
+    ("day_night", "board-half"),
+    ("day_night", "blocks:2"),
+    ("day_night", "blocks:3"),
+    ("escape_limit", "any-escape"),
+    ("escape_limit", "none"),
+    ("classic_switch", "event"),
+    ("no_move", "stalemate"),
+    ("night_rook_bishop", "classical"),
+    ("midnight", "night-check"),
+    ("post_king_counter_check", "true"),
+    ("compulsory_en_passant", "false"),
+    ("classic_counter_check", "false"),
+    ("castling", "always"),
+    ("promotion", "queen"),
+    ("first_move", "night"),
+];
+
+fn random_options(rng: &mut Rng) -> Options {
+    let mut o = Options::default();
+    for (k, v) in OPTION_VALUES {
+        if rng.next() % 4 == 0 {
+            o.set(k, v).unwrap();
+        }
+    }
+    o
+}
+
+/// The options too: the generator equals the reference under random option sets.
+#[test]
+fn generator_matches_reference_under_random_options() {
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut total = 0;
+    for start in STARTS {
+        for _ in 0..4 {
+            let o = random_options(&mut rng);
+            let seed = rng.next();
+            let mut g = Rng(seed | 1);
+            total += cross_check_game_with(start, std::iter::from_fn(|| Some(g.next())), 100, &o);
+        }
+    }
+    assert!(total > 1000, "only {total} positions checked");
+}
+
+/// A longer campaign of the same (release: `cargo test --release -p skazka-synthesis --
+/// --ignored`).
+#[test]
+#[ignore = "long random cross-check; run in release mode"]
+fn generator_matches_reference_long() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut total = 0;
+    for start in STARTS {
+        for _ in 0..300 {
+            let seed = rng.next();
+            let mut g = Rng(seed | 1);
+            total += cross_check_game(start, std::iter::from_fn(|| Some(g.next())), 300);
+            let o = random_options(&mut rng);
+            let mut g = Rng(rng.next() | 1);
+            total += cross_check_game_with(start, std::iter::from_fn(|| Some(g.next())), 300, &o);
+        }
+    }
+    println!("{total} positions checked");
 }
 
 /// The reference and the crate agree on small perft trees too (every node, not one path).

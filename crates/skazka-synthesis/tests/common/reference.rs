@@ -1,4 +1,5 @@
-//! Reference implementation of synthesis.md §6.2–§6.5 and §7a, default options.
+//! Reference implementation of synthesis.md §6.2–§6.5 and §7a, with the options of §8 read
+//! through `Options::get` (the option meanings are those of `docs/rules/synthesis.md`).
 //!
 //! Deliberately naive: a `[Option<Man>; 64]` board, `Att` computed as a full 64-entry table by
 //! walking every man, every candidate move played on a copy. It shares no code with the crate.
@@ -9,8 +10,66 @@ pub struct Man {
     pub kind: u8, // b'P', b'N', b'B', b'R', b'Q', b'K'
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dn {
+    Time,
+    Relative,
+    Absolute,
+    Half,
+    Blocks(u32),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ROpts {
+    pub dn: Dn,
+    pub first_night: bool,
+    pub swap: bool,
+    /// 0 king-moves, 1 any-escape, 2 none.
+    pub escape: u8,
+    pub event_switch: bool,
+    pub stalemate: bool,
+    pub midnight_night: bool,
+    pub post_king_cc: bool,
+    pub comp_ep: bool,
+    pub classic_cc: bool,
+    pub castle_always: bool,
+    pub queen_only: bool,
+}
+
+impl ROpts {
+    pub fn read(o: &skazka_synthesis::Options) -> ROpts {
+        let g = |k: &str| o.get(k).unwrap();
+        let dn = g("day_night");
+        ROpts {
+            dn: match dn.as_str() {
+                "time" => Dn::Time,
+                "relative-square" => Dn::Relative,
+                "absolute-square" => Dn::Absolute,
+                "board-half" => Dn::Half,
+                b => Dn::Blocks(b.trim_start_matches("blocks:").parse().unwrap()),
+            },
+            first_night: g("first_move") == "night",
+            swap: g("night_rook_bishop") == "swap",
+            escape: match g("escape_limit").as_str() {
+                "king-moves" => 0,
+                "any-escape" => 1,
+                _ => 2,
+            },
+            event_switch: g("classic_switch") == "event",
+            stalemate: g("no_move") == "stalemate",
+            midnight_night: g("midnight") == "night-check",
+            post_king_cc: g("post_king_counter_check") == "true",
+            comp_ep: g("compulsory_en_passant") == "true",
+            classic_cc: g("classic_counter_check") == "true",
+            castle_always: g("castling") == "always",
+            queen_only: g("promotion") == "queen",
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Ref {
+    pub o: ROpts,
     pub board: [Option<Man>; 64],
     pub white_to_move: bool,
     pub castle: [bool; 4], // K Q k q
@@ -88,6 +147,10 @@ fn home(white: bool) -> usize {
 
 impl Ref {
     pub fn from_fen(fen: &str) -> Ref {
+        Ref::from_fen_with(fen, &skazka_synthesis::Options::default())
+    }
+
+    pub fn from_fen_with(fen: &str, options: &skazka_synthesis::Options) -> Ref {
         let f: Vec<&str> = fen.split_whitespace().collect();
         let mut board = [None; 64];
         for (i, row) in f[0].split('/').enumerate() {
@@ -120,6 +183,7 @@ impl Ref {
         let (pw, qw, ew) = side(f[6]);
         let (pb, qb, eb) = side(f[7]);
         Ref {
+            o: ROpts::read(options),
             board,
             white_to_move: f[1] == "w",
             castle: [
@@ -192,9 +256,20 @@ impl Ref {
         s
     }
 
-    /// mode(n): day when the fullmove number is odd.
-    fn is_day(full: u32) -> bool {
-        full % 2 == 1
+    /// Whether a `white` man on `sq` is in day mode when its side moves at fullmove `full`.
+    fn day(&self, white: bool, sq: usize, full: u32) -> bool {
+        let light = (sq % 8 + sq / 8) % 2 == 1;
+        let by_time = |block: u32| {
+            let even = ((full - 1) / block) % 2 == 0;
+            even != self.o.first_night
+        };
+        match self.o.dn {
+            Dn::Time => by_time(1),
+            Dn::Blocks(n) => by_time(n),
+            Dn::Absolute => light,
+            Dn::Relative => light == white,
+            Dn::Half => (sq / 8 < 4) == white,
+        }
     }
 
     fn king(&self, white: bool) -> Option<usize> {
@@ -221,7 +296,8 @@ impl Ref {
     fn reach(&self, s: usize, full: u32) -> Vec<usize> {
         let m = self.board[s].unwrap();
         let ph = self.phase[idx(m.white)];
-        let day = Ref::is_day(full);
+        let day = self.day(m.white, s, full);
+        let swap = self.o.swap;
         let mut out = Vec::new();
         let kind = m.kind;
         match kind {
@@ -240,12 +316,14 @@ impl Ref {
             }
             b'R' => match (ph, day) {
                 (b'C', _) | (_, true) => self.slide(s, &ORTH, 8, &mut out),
-                (b'S', false) => self.slide(s, &DIAG, 8, &mut out),
+                (b'S', false) if swap => self.slide(s, &DIAG, 8, &mut out),
+                (b'S', false) => self.slide(s, &ORTH, 8, &mut out),
                 _ => self.slide(s, &DIAG, 1, &mut out),
             },
             b'B' => match (ph, day) {
                 (b'C', _) | (_, true) => self.slide(s, &DIAG, 8, &mut out),
-                (b'S', false) => self.slide(s, &ORTH, 8, &mut out),
+                (b'S', false) if swap => self.slide(s, &ORTH, 8, &mut out),
+                (b'S', false) => self.slide(s, &DIAG, 8, &mut out),
                 _ => self.slide(s, &ORTH, 1, &mut out),
             },
             _ => {}
@@ -299,7 +377,6 @@ impl Ref {
     fn pseudo(&self) -> Vec<RMove> {
         let x = self.white_to_move;
         let i = idx(x);
-        let day = Ref::is_day(self.full);
         let check = self.in_check();
         let mut out = Vec::new();
         let mv = |from, to| RMove {
@@ -346,7 +423,12 @@ impl Ref {
                     }
                     for t in tos {
                         if (t / 8) as i32 == last {
-                            for p in [b'Q', b'R', b'B', b'N'] {
+                            let kinds: &[u8] = if self.o.queen_only {
+                                &[b'Q']
+                            } else {
+                                &[b'Q', b'R', b'B', b'N']
+                            };
+                            for &p in kinds {
                                 out.push(RMove {
                                     promo: Some(p),
                                     ..mv(s, t)
@@ -358,10 +440,15 @@ impl Ref {
                     }
                 }
                 b'K' => {
+                    let day = self.day(x, s, self.full);
                     let may = match self.phase[i] {
                         b'C' => true,
                         b'S' => day || check,
-                        _ => check && self.esc[i] < 32,
+                        _ => {
+                            check
+                                && !(self.o.midnight_night && day)
+                                && (self.o.escape != 0 || self.esc[i] < 32)
+                        }
                     };
                     if may {
                         for t in self.reach(s, self.full) {
@@ -370,7 +457,8 @@ impl Ref {
                             }
                         }
                     }
-                    let castle_ok = self.phase[i] == b'C' || (self.phase[i] == b'S' && day);
+                    let castle_ok = self.phase[i] == b'C'
+                        || (self.phase[i] == b'S' && (day || self.o.castle_always));
                     let y = if x { 0 } else { 7 };
                     if castle_ok && !check && s == y * 8 + 4 {
                         let att = self.att(!x, self.their_full());
@@ -430,7 +518,7 @@ impl Ref {
         r.after_pass = m.pass;
         if m.pass {
             r.half += 1;
-            r.rule5();
+            r.rule5(None);
             if !x {
                 r.full += 1;
             }
@@ -494,11 +582,18 @@ impl Ref {
             r.oq[i] = Some(m.to);
         }
         // 3. escapes
-        if moving.kind == b'K' && r.phase[i] == b'P' {
-            r.esc[i] += 1;
+        if r.phase[i] == b'P' {
+            let counts = match self.o.escape {
+                1 => self.in_check(),
+                _ => moving.kind == b'K',
+            };
+            if counts {
+                r.esc[i] = (r.esc[i] + 1).min(32);
+            }
         }
         // 4. rule 5, both sides
-        r.rule5();
+        let rb_taken = captured.is_some_and(|c| c.kind == b'R' || c.kind == b'B');
+        r.rule5(Some((j, rb_taken)));
         if !x {
             r.full += 1;
         }
@@ -515,8 +610,12 @@ impl Ref {
     }
 
     /// Rule 5 (§6.5), both sides: no Rooks, no Bishops, original Queen not home → classical.
-    fn rule5(&mut self) {
+    /// `capture`: the opponent's index and whether this ply took one of its Rooks or Bishops.
+    fn rule5(&mut self, capture: Option<(usize, bool)>) {
         for (k, white) in [(0, true), (1, false)] {
+            if self.o.event_switch && capture != Some((k, true)) {
+                continue;
+            }
             let rb = self
                 .board
                 .iter()
@@ -536,6 +635,9 @@ impl Ref {
         let i = idx(x);
         let check = self.in_check();
         let yk = self.king(!x).unwrap();
+        if check && self.phase[i] == b'P' && self.o.escape == 1 && self.esc[i] >= 32 {
+            return Vec::new();
+        }
         let mutual = check && self.att(x, self.full)[yk];
         let mut king_caps = Vec::new();
         let mut survivors = Vec::new();
@@ -550,7 +652,9 @@ impl Ref {
             if after.att(!x, after.full)[kx] {
                 let gives = after.att(x, after.their_full())[after.king(!x).unwrap()];
                 let post_king = self.board[m.from].unwrap().kind == b'K' && self.phase[i] == b'P';
-                if !(check && gives && !post_king) {
+                let cc_ok = !(post_king && !self.o.post_king_cc)
+                    && !(self.phase[i] == b'C' && !self.o.classic_cc);
+                if !(check && gives && cc_ok) {
                     continue;
                 }
             }
@@ -573,7 +677,8 @@ impl Ref {
         }
         // step 5
         let is_pawn_capture = |m: &RMove| {
-            self.board[m.from].unwrap().kind == b'P' && (m.ep || self.board[m.to].is_some())
+            self.board[m.from].unwrap().kind == b'P'
+                && ((m.ep && self.o.comp_ep) || self.board[m.to].is_some())
         };
         let compulsion = self.phase[i] == b'S'
             && self.oq[i] == Some(home(x))
@@ -585,7 +690,7 @@ impl Ref {
         };
         out.extend(king_caps);
         // step 6
-        if out.is_empty() && !check && self.phase[i] != b'C' {
+        if out.is_empty() && !check && self.phase[i] != b'C' && !self.o.stalemate {
             out.push(RMove {
                 from: 0,
                 to: 0,
