@@ -423,11 +423,7 @@ impl Ref {
                     }
                     for t in tos {
                         if (t / 8) as i32 == last {
-                            let kinds: &[u8] = if self.o.queen_only {
-                                &[b'Q']
-                            } else {
-                                &[b'Q', b'R', b'B', b'N']
-                            };
+                            let kinds: &[u8] = if self.o.queen_only { b"Q" } else { b"QRBN" };
                             for &p in kinds {
                                 out.push(RMove {
                                     promo: Some(p),
@@ -652,8 +648,9 @@ impl Ref {
             if after.att(!x, after.full)[kx] {
                 let gives = after.att(x, after.their_full())[after.king(!x).unwrap()];
                 let post_king = self.board[m.from].unwrap().kind == b'K' && self.phase[i] == b'P';
-                let cc_ok = !(post_king && !self.o.post_king_cc)
-                    && !(self.phase[i] == b'C' && !self.o.classic_cc);
+                let post_king_ok = !post_king || self.o.post_king_cc;
+                let classic_ok = self.phase[i] != b'C' || self.o.classic_cc;
+                let cc_ok = post_king_ok && classic_ok;
                 if !(check && gives && cc_ok) {
                     continue;
                 }
