@@ -111,6 +111,8 @@ pub(crate) struct Tables {
     pub lines: [Bitboard; SQUARES],
     /// Squares a leaper of each kind reaches (empty for non-leapers and pawns).
     pub kind_leaps: [[Bitboard; SQUARES]; PieceKind::COUNT],
+    /// The squares of each rank counted from each colour's side (0 = its first rank).
+    pub relative_ranks: [[Bitboard; 10]; 2],
 }
 
 pub(crate) static TABLES: LazyLock<Box<Tables>> = LazyLock::new(build);
@@ -124,7 +126,14 @@ fn build() -> Box<Tables> {
         step: [[NONE; SQUARES]; 8],
         lines: [Bitboard::EMPTY; SQUARES],
         kind_leaps: [[Bitboard::EMPTY; SQUARES]; PieceKind::COUNT],
+        relative_ranks: [[Bitboard::EMPTY; 10]; 2],
     });
+    for color in Color::ALL {
+        for r in 0..10u8 {
+            let y = if color.is_white() { r } else { 9 - r };
+            t.relative_ranks[color.index()][r as usize] = GEO.rank_mask(y);
+        }
+    }
     for sq in GEO.squares() {
         let i = sq.index();
         for (d, &(dx, dy)) in DIRS.iter().enumerate() {

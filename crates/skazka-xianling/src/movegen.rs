@@ -8,7 +8,9 @@
 
 use skazka_core::{Bitboard, Color, Position};
 
-use crate::attacks::{G_EAGLE, G_RHINO, GEO, TABLES, targets};
+use crate::attacks::{
+    DIAG, G_ARCHER, G_CANNON, G_DIAG, G_EAGLE, G_ORTH, G_RHINO, GEO, ORTH, TABLES, targets,
+};
 use crate::options::PromotionTrigger;
 use crate::position::{MoveList, kind_of};
 use crate::setup::{Wing, castling_squares};
@@ -16,7 +18,11 @@ use crate::{Move, PieceKind, Xianling};
 
 /// Where generated moves go.
 pub(crate) trait Sink {
+    /// Whether [`Sink::bulk`] may replace pushing moves that need no legality test.
+    const BULK: bool = false;
     fn push(&mut self, m: Move);
+    /// Counts `n` moves without their details (only called when [`Sink::BULK`]).
+    fn bulk(&mut self, _n: u64) {}
     /// `true` when no more moves are wanted.
     fn full(&self) -> bool {
         false
@@ -26,9 +32,14 @@ pub(crate) trait Sink {
 struct Counter(u64);
 
 impl Sink for Counter {
+    const BULK: bool = true;
     #[inline(always)]
     fn push(&mut self, _: Move) {
         self.0 += 1;
+    }
+    #[inline(always)]
+    fn bulk(&mut self, n: u64) {
+        self.0 += n;
     }
 }
 
@@ -88,7 +99,26 @@ impl Xianling {
         let bent_enemy =
             (self.groups[them.index()][G_EAGLE] | self.groups[them.index()][G_RHINO]).any();
         let test_all = in_check || bent_enemy;
-        let lines = t.lines[ksq];
+        // Lines through the King that matter: leaving one can unblock an enemy slider or
+        // hopper on it (or change a hopper's screen); entering one can become a screen only
+        // for an enemy hopper on it.
+        let g = &self.groups[them.index()];
+        let (mut from_lines, mut to_lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for (dirs, sliders, hoppers) in [
+            (ORTH, g[G_ORTH], g[G_CANNON]),
+            (DIAG, g[G_DIAG], g[G_ARCHER]),
+        ] {
+            let any = sliders | hoppers;
+            for d in dirs {
+                let ray = t.ray[d][ksq];
+                if (ray & any).any() {
+                    from_lines |= ray;
+                    if (ray & hoppers).any() {
+                        to_lines |= ray;
+                    }
+                }
+            }
+        }
         let trigger_any = self.options.promotion_trigger == PromotionTrigger::AnyMove;
         let mut found = false;
 
@@ -114,10 +144,10 @@ impl Xianling {
                 }
                 continue;
             }
-            let must_test = if test_all || lines.contains(from_sq) {
+            let must_test = if test_all || from_lines.contains(from_sq) {
                 dests
             } else {
-                dests & lines
+                dests & to_lines
             };
             let promo_rank = match kind {
                 PieceKind::Pawn => 8,
@@ -128,7 +158,21 @@ impl Xianling {
                 }
                 _ => usize::MAX,
             };
-            for to in dests {
+            let mut slow = dests;
+            if S::BULK {
+                let promo = if promo_rank == usize::MAX {
+                    Bitboard::EMPTY
+                } else {
+                    t.relative_ranks[us.index()][promo_rank]
+                };
+                let free = dests - must_test - promo;
+                if free.any() {
+                    found = true;
+                    sink.bulk(u64::from(free.count()));
+                }
+                slow = dests & (must_test | promo);
+            }
+            for to in slow {
                 if must_test.contains(to)
                     && self.attacked(ksq, them, without.with(to), all.without(to))
                 {
