@@ -648,6 +648,19 @@ mod tests {
     }
 
     #[test]
+    fn many_moves_spill_to_the_heap_without_panicking() {
+        // Eight Queens and two Rooks by day: far more moves than the inline capacity.
+        let p = Synthesis::from_fen(
+            "k7/5Q2/1Q6/3Q3Q/Q7/2Q3Q1/4Q3/R3K2R w KQ - 0 1 S:-:0 S:-:0",
+            &Options::default(),
+        )
+        .unwrap();
+        let moves = p.legal_move_list();
+        assert!(moves.len() > 128, "{}", moves.len());
+        assert!(moves.spilled());
+    }
+
+    #[test]
     fn position_stays_small() {
         // Copy-make: the position is cloned for every candidate move.
         assert!(core::mem::size_of::<Synthesis>() <= 256);
