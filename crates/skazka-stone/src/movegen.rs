@@ -233,47 +233,21 @@ impl Stone {
 
     fn gen_mutations(&self, cx: &Context, out: &mut MoveList) {
         let reserve = self.reserves[cx.us];
-        let edition = self.edition();
         let units = self.colors[cx.us] - self.kinds[UnitKind::King.index()];
         for square in units {
             let Some(unit) = self.unit_at(square) else {
                 continue;
             };
-            let rank = rel_rank(square, cx.us);
-            if unit.kind == UnitKind::Stone && rank >= 6 {
-                continue;
-            }
-            for &into in &self.rules.mutation_targets {
-                if into == unit.kind || (rank >= 6 && into.banned_on_last_ranks()) {
-                    continue;
-                }
-                let Some(cost) = Stone::mutation_cost(unit.kind, into, cx.us, square) else {
-                    continue;
-                };
+            let list = self.rules.mutations_of(unit.kind, rel_rank(square, cx.us));
+            for &(cost, into, promotion) in list {
                 if u16::from(cost) > reserve {
-                    continue;
+                    break;
                 }
-                let promotions = if rank == 7 {
-                    into.promotions(edition)
-                } else {
-                    &[]
-                };
-                if promotions.is_empty() || edition == Edition::Jul2012 {
-                    out.push(Move::Mutate {
-                        square,
-                        into,
-                        promotion: None,
-                    });
-                }
-                for &p in promotions {
-                    if p != unit.kind {
-                        out.push(Move::Mutate {
-                            square,
-                            into,
-                            promotion: Some(p),
-                        });
-                    }
-                }
+                out.push(Move::Mutate {
+                    square,
+                    into,
+                    promotion,
+                });
             }
         }
     }

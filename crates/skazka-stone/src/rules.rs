@@ -4,7 +4,7 @@ use std::sync::{LazyLock, Mutex};
 
 use skazka_core::{Atom, Geometry, Kind, PieceTable};
 
-use crate::{Options, UnitKind};
+use crate::{Edition, Options, UnitKind};
 
 /// Everything move generation needs that depends only on the options.
 #[derive(Debug)]
@@ -18,6 +18,10 @@ pub(crate) struct Rules {
     pub(crate) simple_attacks: bool,
     /// The kinds a unit may mutate into in this edition (no Stone, no King).
     pub(crate) mutation_targets: Vec<UnitKind>,
+    /// For each kind and rank class ([`Rules::mutation_class`]), every mutation as
+    /// `(cost, into, promotion)`, cheapest first, so generation stops at the first one the
+    /// reserve cannot pay.
+    pub(crate) mutations: Vec<Vec<(u8, UnitKind, Option<UnitKind>)>>,
 }
 
 /// Interned rules: one leaked `Rules` per distinct options value ever used, so positions hold
@@ -51,6 +55,7 @@ impl Rules {
                         }
                 })
             }),
+            mutations: Vec::new(),
             mutation_targets: UnitKind::ALL
                 .into_iter()
                 .filter(|k| {
@@ -58,13 +63,81 @@ impl Rules {
                 })
                 .collect(),
         };
+        let mutations = mutation_lists(options.edition, &rules.mutation_targets);
+        let rules = Rules { mutations, ..rules };
         let leaked: &'static Rules = Box::leak(Box::new(rules));
         cache.push(leaked);
         leaked
+    }
+
+    /// The rank class of a relative rank (0-based) for mutation lists: 0 for ranks 1–6, 1 for
+    /// the 7th, 2 for the 8th.
+    #[inline]
+    pub(crate) fn mutation_class(rank: u8) -> usize {
+        usize::from(rank.saturating_sub(5).min(2))
+    }
+
+    /// The mutations of a `kind` unit standing on relative rank `rank`, cheapest first.
+    #[inline]
+    pub(crate) fn mutations_of(
+        &self,
+        kind: UnitKind,
+        rank: u8,
+    ) -> &[(u8, UnitKind, Option<UnitKind>)] {
+        &self.mutations[kind.index() * 3 + Rules::mutation_class(rank)]
     }
 
     #[inline]
     pub(crate) fn table(&self, kind: UnitKind) -> &PieceTable {
         &self.tables[kind.index()]
     }
+}
+
+/// Builds the mutation lists (stone.md §7): same-type, Stone and King targets excluded; stones
+/// frozen and pawn-type (and, in 2012-07, Prince) targets banned on ranks 7–8; costs by
+/// nominal; promotion on the 8th (compulsory in 2012-12, optional in 2012-07), never giving
+/// back the unit's own type (§12a.2).
+fn mutation_lists(
+    edition: Edition,
+    targets: &[UnitKind],
+) -> Vec<Vec<(u8, UnitKind, Option<UnitKind>)>> {
+    let mut lists = Vec::with_capacity(UnitKind::COUNT * 3);
+    for from in UnitKind::ALL {
+        for (class, rank) in [(0usize, 0u8), (1, 6), (2, 7)] {
+            debug_assert_eq!(Rules::mutation_class(rank), class);
+            let mut list = Vec::new();
+            let frozen = from == UnitKind::King || (from == UnitKind::Stone && class > 0);
+            for &into in targets {
+                if frozen || into == from || (class > 0 && into.banned_on_last_ranks()) {
+                    continue;
+                }
+                let (Some(old), Some(new)) = (from.nominal(), into.nominal()) else {
+                    continue;
+                };
+                let cost = if new > old {
+                    new - old
+                } else if class == 2 {
+                    new
+                } else {
+                    0
+                };
+                let promotions = if class == 2 {
+                    into.promotions(edition)
+                } else {
+                    &[]
+                };
+                if promotions.is_empty() || edition == Edition::Jul2012 {
+                    list.push((cost, into, None));
+                }
+                for &p in promotions {
+                    if p != from {
+                        list.push((cost, into, Some(p)));
+                    }
+                }
+            }
+            list.sort_by_key(|&(cost, _, _)| cost);
+            lists.push(list);
+        }
+    }
+    lists
 }
