@@ -32,6 +32,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Options, phases and the whole game
+//!
+//! ```
+//! use skazka_core::{Color, Position};
+//! use skazka_synthesis::{Options, Phase, Synthesis, new_game};
+//!
+//! // Rules are options: here night means an even *pair* of fullmoves.
+//! let mut options = Options::default();
+//! options.set("day_night", "blocks:2")?;
+//! let pos = Synthesis::new(&options);
+//! assert_eq!(pos.options().get("day_night").as_deref(), Some("blocks:2"));
+//!
+//! // The Queen captured away from home: Black enters phase 3 (or classical mode at once
+//! // when no Rook or Bishop is left).
+//! let fen = "r3k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1 S:-:0 S:d5:0";
+//! let mut pos = Synthesis::from_fen(fen, &Options::default())?;
+//! pos.play_text("e4d5")?;
+//! assert_eq!(pos.side(Color::Black).phase, Phase::Post);
+//! assert_eq!(pos.to_string(), "r3k3/8/8/3P4/8/8/8/4K3 b - - 0 1 C:-:0 P:-:0");
+//!
+//! // A game adds repetition, the 50-move rule and King against King.
+//! let mut game = new_game(Synthesis::new(&Options::default()));
+//! game.play_text("g1f3")?;
+//! assert_eq!(game.outcome(), None);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
 //! - `serde`: serialisation of the vocabulary types.
 #![forbid(unsafe_code)]
