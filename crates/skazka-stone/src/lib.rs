@@ -27,6 +27,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Options and editions
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_stone::{Edition, Options, Stone};
+//!
+//! let mut options = Options::default();
+//! options.set("edition", "2012-07")?;
+//! options.set("stone_cost_opponent_half", "3")?;
+//! let pos = Stone::new(&options);
+//! assert_eq!(pos.edition(), Edition::Jul2012);
+//! assert_eq!(pos.legal_move_list().len(), 261); // the Prince adds 15 mutations
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Keys (see [`Options`]): `edition`, `stone_cost_opponent_half`, `lion`, `automatic_draws`,
+//! `horse`, `superpawn`, `rule_minus_one`. [`draw_rules`] gives the repetition and 50-move
+//! rules for [`skazka_core::Game`].
+//!
+//! # Notation
+//!
+//! FEN carries the reserves after the board (`…/RNBQKBNR[10:10] w KQkq - 0 1`) and writes
+//! two-letter tokens in parentheses (`(ST)`, `(SD)`, `(NN)`, `(PR)`); see [`fen`]. Move text:
+//! `e2e4`, `e7e8=A` (only when there is a choice), `ST@e4` (placement), `Q@e4` (mutation),
+//! `W@e8=R` (mutation with promotion, 2012-07), `e8=R` (in-place promotion, 2012-07); lower
+//! case, `*` for `@` and the aliases `T`, `S`, `H`, `I` are accepted.
+//!
 //! # Feature flags
 //! - `serde`: `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`], [`Unit`], [`Edition`]
 //!   and the movement-option enums (and the core's vocabulary types).
