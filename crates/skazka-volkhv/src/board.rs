@@ -118,11 +118,6 @@ impl Board {
         s
     }
 
-    /// The kinds present anywhere in the stack, as a bit set.
-    pub fn kinds_mask(&self, sq: Square) -> u8 {
-        self.iter_down(sq).fold(0, |m, c| m | c.kind.bit())
-    }
-
     /// Changes the top checker of `sq` in place.
     pub fn modify_top(&mut self, sq: Square, f: impl FnOnce(&mut Checker)) {
         let id = self.top[sq.index()];

@@ -70,7 +70,10 @@ mod setup;
 pub use board::{MAX_CHECKERS, StackList};
 pub use fen::FenError;
 pub use moves::{Move, MoveText, Special, TowerMove};
-pub use options::{OptionError, Options, PawnClimb, Profile, ReleasedEnemyPromo, draw_rules};
+pub use options::{
+    BorrowedPawn, DieFace, EpCapture, OptionError, Options, PawnClimb, Profile, ReleasedEnemyPromo,
+    TalleyrandSet, draw_rules,
+};
 pub use piece::{Checker, Face, PieceKind};
 pub use position::{MoveList, Volkhv};
 pub use setup::{CastlingRights, DieState, PositionError, Setup};

@@ -44,6 +44,57 @@ pub enum ReleasedEnemyPromo {
     Owner,
 }
 
+/// What en passant moves under the capturing part (rules §6.13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum EpCapture {
+    /// The whole double-stepped unit goes under the capturer.
+    #[default]
+    Unit,
+    /// Only its top pawn; the rest of the unit stays where it landed.
+    TopPawn,
+}
+
+/// Which checkers give a Talleyrand moving part its patterns (rules §6.20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum TalleyrandSet {
+    /// Every checker of the moving part, both colours.
+    #[default]
+    Part,
+    /// Every checker of the whole tower, even when only a part moves.
+    Tower,
+    /// The mover's own checkers of the moving part only.
+    Own,
+}
+
+/// The direction of a pawn pattern borrowed under Talleyrand (rules §6.21).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum BorrowedPawn {
+    /// Forward for the mover.
+    #[default]
+    Mover,
+    /// Forward for the colour of the pawn checker lent.
+    Owner,
+}
+
+/// What the die face constrains (rules §6.23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum DieFace {
+    /// The pattern the move uses must be the face.
+    #[default]
+    Pattern,
+    /// The top checker of the moving part must be the face (it may then use any pattern of its
+    /// set under Talleyrand). The same as `Pattern` without Talleyrand.
+    Top,
+}
+
 /// The options of the game. `Default` is profile `volkhv` without the die, as the rules file
 /// decides; change fields through [`Options::set`] or directly.
 ///
@@ -66,6 +117,19 @@ pub enum ReleasedEnemyPromo {
 /// | `king_capture_mode` | `true`, `false` | `false` |
 /// | `repetition_draw` | `off` (`false`), `claim`, `auto` (`true`) | `off` |
 /// | `fifty_move_draw` | `off` (`false`), `claim`, `auto` (`true`) | `off` |
+///
+/// Alternatives of the ambiguity table (rules §6, "may"):
+///
+/// | key | values | default |
+/// |---|---|---|
+/// | `non_pawn_own_capture` | `true`, `false` (§6.6: only pawns land on own pieces) | `true` |
+/// | `height_cap` | `none`, `2` … `32` (§6.10: no move makes a stack taller) | `none` |
+/// | `ep_capture` | `unit`, `top_pawn` (§6.13) | `unit` |
+/// | `double_step_reset` | `true`, `false` (§6.14: the double step returns with the second rank) | `false` |
+/// | `talleyrand_set` | `part`, `tower`, `own` (§6.20) | `part` |
+/// | `borrowed_pawn` | `mover`, `owner` (§6.21) | `mover` |
+/// | `die_face` | `pattern`, `top` (§6.23) | `pattern` |
+/// | `castling_ignores_check` | `true`, `false` (§6.28, without the die) | `false` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -100,6 +164,24 @@ pub struct Options {
     pub repetition_draw: DrawRule,
     /// The 50-move rule (100 plies without a capture or a pawn move).
     pub fifty_move_draw: DrawRule,
+    /// Whether pieces other than pawns may land on their own side's stacks (with
+    /// `own_capture`).
+    pub non_pawn_own_capture: bool,
+    /// The tallest stack a move may make (`None`: no limit).
+    pub height_cap: Option<u8>,
+    /// What en passant moves.
+    pub ep_capture: EpCapture,
+    /// A pawn on its second rank may double-step whether or not it has moved.
+    pub double_step_reset: bool,
+    /// Where Talleyrand patterns come from.
+    pub talleyrand_set: TalleyrandSet,
+    /// The direction of a borrowed pawn.
+    pub borrowed_pawn: BorrowedPawn,
+    /// What the die face constrains.
+    pub die_face: DieFace,
+    /// Without the die, castling ignores attacked squares (the King still may not end in
+    /// check).
+    pub castling_ignores_check: bool,
 }
 
 impl Default for Options {
@@ -120,6 +202,14 @@ impl Default for Options {
             king_capture_mode: false,
             repetition_draw: DrawRule::Off,
             fifty_move_draw: DrawRule::Off,
+            non_pawn_own_capture: true,
+            height_cap: None,
+            ep_capture: EpCapture::Unit,
+            double_step_reset: false,
+            talleyrand_set: TalleyrandSet::Part,
+            borrowed_pawn: BorrowedPawn::Mover,
+            die_face: DieFace::Pattern,
+            castling_ignores_check: false,
         }
     }
 }
@@ -180,6 +270,14 @@ impl Options {
         "king_capture_mode",
         "repetition_draw",
         "fifty_move_draw",
+        "non_pawn_own_capture",
+        "height_cap",
+        "ep_capture",
+        "double_step_reset",
+        "talleyrand_set",
+        "borrowed_pawn",
+        "die_face",
+        "castling_ignores_check",
     ];
 
     /// The defaults of `profile`.
@@ -281,6 +379,50 @@ impl Options {
             "king_capture_mode" => self.king_capture_mode = boolean()?,
             "repetition_draw" => self.repetition_draw = draw()?,
             "fifty_move_draw" => self.fifty_move_draw = draw()?,
+            "non_pawn_own_capture" => self.non_pawn_own_capture = boolean()?,
+            "height_cap" => {
+                self.height_cap = match value {
+                    "none" => None,
+                    _ => Some(
+                        value
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|n| (2..=32).contains(n))
+                            .ok_or_else(bad)?,
+                    ),
+                }
+            }
+            "ep_capture" => {
+                self.ep_capture = match value {
+                    "unit" => EpCapture::Unit,
+                    "top_pawn" => EpCapture::TopPawn,
+                    _ => return Err(bad()),
+                }
+            }
+            "double_step_reset" => self.double_step_reset = boolean()?,
+            "talleyrand_set" => {
+                self.talleyrand_set = match value {
+                    "part" => TalleyrandSet::Part,
+                    "tower" => TalleyrandSet::Tower,
+                    "own" => TalleyrandSet::Own,
+                    _ => return Err(bad()),
+                }
+            }
+            "borrowed_pawn" => {
+                self.borrowed_pawn = match value {
+                    "mover" => BorrowedPawn::Mover,
+                    "owner" => BorrowedPawn::Owner,
+                    _ => return Err(bad()),
+                }
+            }
+            "die_face" => {
+                self.die_face = match value {
+                    "pattern" => DieFace::Pattern,
+                    "top" => DieFace::Top,
+                    _ => return Err(bad()),
+                }
+            }
+            "castling_ignores_check" => self.castling_ignores_check = boolean()?,
             _ => return Err(OptionError::UnknownKey(key.to_owned())),
         }
         Ok(())
@@ -325,7 +467,12 @@ mod tests {
                 "pawn_own_climb" => "straight",
                 "released_enemy_promo" => "owner",
                 "repetition_draw" | "fifty_move_draw" => "claim",
-                "own_capture" => "false",
+                "own_capture" | "non_pawn_own_capture" => "false",
+                "height_cap" => "5",
+                "ep_capture" => "top_pawn",
+                "talleyrand_set" => "tower",
+                "borrowed_pawn" => "owner",
+                "die_face" => "top",
                 _ => "true",
             };
             o.set(k, v).unwrap();

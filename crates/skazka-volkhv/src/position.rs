@@ -471,8 +471,8 @@ impl Volkhv {
                 self.clear_rights(rook_from);
             }
             Special::EnPassant => {
+                let h = self.ep_unit_height(to, mover);
                 if let Some(c) = GEO.offset(to, 0, -forward(mover)) {
-                    let h = self.board.height(c);
                     if h > 0 {
                         self.board.move_part(c, to, h);
                     }

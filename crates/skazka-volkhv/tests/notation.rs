@@ -218,7 +218,11 @@ fn rolls_and_passes() {
     assert_eq!(text, ["[N]", "b1c3", "[P]", "e7e5"]);
     // The example of docs/notation/volkhv.md.
     let mut doc = Volkhv::new(&d);
-    assert_eq!(doc.play_line("[P] e2e4 [N] g8f6 [K] e1e2 [B] f8e7").map(|v| v.len()), Ok(8));
+    assert_eq!(
+        doc.play_line("[P] e2e4 [N] g8f6 [K] e1e2 [B] f8e7")
+            .map(|v| v.len()),
+        Ok(8)
+    );
     let mut r = p.clone();
     r.play_text("[K]").unwrap();
     assert_eq!(r.parse_move("[Q] d1e2"), Err(ParseMoveError::Illegal));

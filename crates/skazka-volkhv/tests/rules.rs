@@ -929,3 +929,100 @@ mod draws {
         assert_eq!(p.halfmove_clock(), Some(1));
     }
 }
+
+/// The alternatives of the ambiguity table offered as options (rules §6, "may").
+mod s6_alternatives {
+    use super::*;
+
+    /// volkhv.md §6.6 [CHOICE]: `non_pawn_own_capture=false`: only pawns climb own pieces.
+    #[test]
+    fn only_pawns_climb_own_pieces() {
+        let o = opts(&[("non_pawn_own_capture", "false")]);
+        let p = Volkhv::new(&o);
+        assert!(!has(&p, "b1d2") && has(&p, "b1c3"));
+        assert!(has(&pos("4k3/8/8/8/8/3N4/4P3/4K3 w - - - 0 1", &o), "e2d3"));
+    }
+
+    /// volkhv.md §6.10 [CHOICE]: `height_cap`: no move makes a stack taller than the cap.
+    #[test]
+    fn a_height_cap_stops_tall_landings() {
+        let fen = "4k3/8/8/8/(pP)7/8/8/R3K3 w - - - 0 1";
+        assert!(has(&pos(fen, &default()), "a1a4"));
+        assert!(!has(&pos(fen, &opts(&[("height_cap", "2")])), "a1a4"));
+    }
+
+    /// volkhv.md §6.13 [CHOICE]: `ep_capture=top_pawn`: only the pawn goes under.
+    #[test]
+    fn en_passant_of_the_top_pawn_only() {
+        let mut p = pos(
+            "4k3/3(Qp)4/8/4P3/8/8/8/4K3 b - - - 0 1",
+            &opts(&[("ep_capture", "top_pawn")]),
+        );
+        play(&mut p, "d7d5 e5d6");
+        assert_eq!(tokens(&p, "d6"), ["p^", "P^"]);
+        assert_eq!(tokens(&p, "d5"), ["Q^"]);
+    }
+
+    /// volkhv.md §6.14 [CHOICE]: `double_step_reset`: back on its second rank, a pawn may
+    /// double-step again.
+    #[test]
+    fn the_double_step_returns_with_the_second_rank() {
+        let fen = "4k3/8/8/8/8/8/4P^3/3K4 w - - - 0 1";
+        assert!(has(
+            &pos(fen, &opts(&[("double_step_reset", "true")])),
+            "e2e4"
+        ));
+    }
+
+    /// volkhv.md §6.20 [CHOICE]: `talleyrand_set=tower` lends the whole tower's patterns to
+    /// any part; `own` only the mover's checkers.
+    #[test]
+    fn talleyrand_pattern_sets() {
+        let fen = "4k3/8/8/8/3(nQ)4/8/8/4K3 w - - - 0 1";
+        let tower = pos(
+            fen,
+            &opts(&[("talleyrand", "true"), ("talleyrand_set", "tower")]),
+        );
+        assert!(has(&tower, "d4(1)c6"));
+        let own = pos(
+            fen,
+            &opts(&[("talleyrand", "true"), ("talleyrand_set", "own")]),
+        );
+        assert!(!has(&own, "d4c6"));
+    }
+
+    /// volkhv.md §6.21 [CHOICE]: `borrowed_pawn=owner`: a lent pawn keeps its own direction.
+    #[test]
+    fn a_lent_pawn_keeps_its_direction() {
+        let o = opts(&[("talleyrand", "true"), ("borrowed_pawn", "owner")]);
+        let p = pos("4k3/8/8/8/3(pN)4/8/8/4K3 w - - - 0 1", &o);
+        assert!(has(&p, "d4d3") && !has(&p, "d4d5"));
+    }
+
+    /// volkhv.md §6.23 [CHOICE]: `die_face=top`: the face names the part's top checker,
+    /// which may then move with any pattern of its set.
+    #[test]
+    fn the_face_may_name_the_top_checker() {
+        let fen = "4k3/8/8/8/3(nQ)4/8/8/4K3 w - - Q 0 1";
+        let pattern = pos(fen, &opts(&[("dice", "true"), ("talleyrand", "true")]));
+        assert!(!has(&pattern, "d4c6"));
+        let top = opts(&[
+            ("dice", "true"),
+            ("talleyrand", "true"),
+            ("die_face", "top"),
+        ]);
+        assert!(has(&pos(fen, &top), "d4c6"));
+        let knight = pos("4k3/8/8/8/3(nQ)4/8/8/4K3 w - - N 0 1", &top);
+        assert_eq!(moves(&knight), ["--"]);
+    }
+
+    /// volkhv.md §6.28 [CHOICE]: `castling_ignores_check` drops the attacked-square test.
+    #[test]
+    fn castling_may_ignore_attacked_squares() {
+        let fen = "4k3/8/8/8/8/8/5r2/R3K2R w KQ - - 0 1";
+        assert!(has(
+            &pos(fen, &opts(&[("castling_ignores_check", "true")])),
+            "e1g1"
+        ));
+    }
+}

@@ -6,7 +6,8 @@
 
 use skazka_core::{Color, Position};
 use skazka_volkhv::{
-    Checker, DieState, Face, Options, PawnClimb, PieceKind, Profile, ReleasedEnemyPromo, Volkhv,
+    BorrowedPawn, Checker, DieFace, DieState, EpCapture, Face, Options, PawnClimb, PieceKind,
+    Profile, ReleasedEnemyPromo, TalleyrandSet, Volkhv,
 };
 
 #[derive(Clone, Debug)]
@@ -220,11 +221,13 @@ impl Slow {
         }
     }
 
-    fn land_ok(&self, color: Color, to: usize) -> bool {
+    fn land_ok(&self, color: Color, to: usize, pawn: bool) -> bool {
         match self.top(to) {
             None => true,
             Some(t) if t.kind == PieceKind::King => t.color != color && !self.enforce(),
-            Some(t) if t.color == color => self.opts.own_capture,
+            Some(t) if t.color == color => {
+                self.opts.own_capture && (pawn || self.opts.non_pawn_own_capture)
+            }
             Some(_) => true,
         }
     }
@@ -239,14 +242,15 @@ impl Slow {
         from: usize,
         to: usize,
         ep: Option<usize>,
+        dir: Color,
     ) -> Option<Sp> {
         if kind != PieceKind::Pawn {
-            return (self.geo_reach(kind, from, to) && self.land_ok(color, to))
+            return (self.geo_reach(kind, from, to) && self.land_ok(color, to, false))
                 .then_some(Sp::Normal);
         }
         let (fx, fy) = xy(from);
         let (tx, ty) = xy(to);
-        let f = fwd(color);
+        let f = fwd(dir);
         let straight = self.opts.pawn_own_climb == PawnClimb::Straight;
         let t = self.top(to);
         if ty - fy == f && tx == fx {
@@ -267,12 +271,17 @@ impl Slow {
             return match t {
                 None => (own && ep == Some(to)).then_some(Sp::Ep),
                 Some(t) if t.color == color => {
-                    (!straight && self.land_ok(color, to)).then_some(Sp::Normal)
+                    (!straight && self.land_ok(color, to, true)).then_some(Sp::Normal)
                 }
-                Some(_) => self.land_ok(color, to).then_some(Sp::Normal),
+                Some(_) => self.land_ok(color, to, true).then_some(Sp::Normal),
             };
         }
-        if own && ty - fy == 2 * f && tx == fx && !top.has_moved && rel_rank(from, color) == 1 {
+        if own
+            && ty - fy == 2 * f
+            && tx == fx
+            && (!top.has_moved || self.opts.double_step_reset)
+            && rel_rank(from, color) == 1
+        {
             let mid = idx(fx, fy + f).unwrap();
             if !self.stacks[mid].is_empty() {
                 return None;
@@ -299,16 +308,27 @@ impl Slow {
             if t.color != by {
                 return false;
             }
-            let kinds: Vec<PieceKind> = if self.opts.talleyrand {
-                self.stacks[s].iter().map(|c| c.kind).collect()
+            let kinds: Vec<(PieceKind, Color)> = if self.opts.talleyrand {
+                self.stacks[s]
+                    .iter()
+                    .filter(|c| self.opts.talleyrand_set != TalleyrandSet::Own || c.color == by)
+                    .map(|c| {
+                        let dir = if self.opts.borrowed_pawn == BorrowedPawn::Owner {
+                            c.color
+                        } else {
+                            by
+                        };
+                        (c.kind, dir)
+                    })
+                    .collect()
             } else {
-                vec![t.kind]
+                vec![(t.kind, by)]
             };
-            kinds.iter().any(|&k| {
+            kinds.iter().any(|&(k, dir)| {
                 if k == PieceKind::Pawn {
                     let (sx, sy) = xy(s);
                     let (x, y) = xy(sq);
-                    y - sy == fwd(by) && (x - sx).abs() == 1
+                    y - sy == fwd(dir) && (x - sx).abs() == 1
                 } else {
                     self.geo_reach(k, s, sq)
                 }
@@ -408,7 +428,10 @@ impl Slow {
             Sp::Ep => {
                 let (x, y) = xy(to);
                 let victim = idx(x, y - fwd(mover)).unwrap();
-                let h = c.stacks[victim].len();
+                let h = match self.opts.ep_capture {
+                    EpCapture::TopPawn => 1,
+                    _ => c.stacks[victim].len(),
+                };
                 c.move_unit(victim, to, h);
                 c.move_unit(from, to, k);
             }
@@ -467,41 +490,67 @@ impl Slow {
     /// Pseudo-legal tower moves of the side to move (`color`), as (text, child).
     fn pseudo(&self, color: Color, face: Option<Face>, ep: Option<usize>) -> Vec<(String, Slow)> {
         let mut out = Vec::new();
-        let face_ok = |k: PieceKind| match face {
-            None => true,
-            Some(Face::Queen) if self.opts.queen_face_wild => true,
-            Some(f) => f.kind() == k,
-        };
+        let wild = face.is_none() || (face == Some(Face::Queen) && self.opts.queen_face_wild);
+        let top_face = !wild && self.opts.die_face == DieFace::Top;
+        let face_ok = |k: PieceKind| wild || top_face || face.is_some_and(|f| f.kind() == k);
         for from in 0..64 {
             let Some(top) = self.top(from) else { continue };
             if top.color != color {
                 continue;
             }
+            if top_face && face.is_some_and(|f| f.kind() != top.kind) {
+                continue;
+            }
             let h = self.stacks[from].len();
             for k in 1..=h {
                 let part = &self.stacks[from][h - k..];
-                let mut kinds: Vec<PieceKind> = if self.opts.talleyrand {
-                    part.iter().map(|c| c.kind).collect()
-                } else {
-                    vec![top.kind]
+                // (pattern, direction colour for pawns)
+                let lent = |c: &Checker| {
+                    let dir = if self.opts.borrowed_pawn == BorrowedPawn::Owner {
+                        c.color
+                    } else {
+                        color
+                    };
+                    (
+                        c.kind,
+                        if c.kind == PieceKind::Pawn {
+                            dir
+                        } else {
+                            color
+                        },
+                    )
                 };
-                kinds.retain(|&k| face_ok(k));
+                let mut kinds: Vec<(PieceKind, Color)> = if !self.opts.talleyrand {
+                    vec![(top.kind, color)]
+                } else {
+                    match self.opts.talleyrand_set {
+                        TalleyrandSet::Tower => self.stacks[from].iter().map(lent).collect(),
+                        TalleyrandSet::Own => {
+                            part.iter().filter(|c| c.color == color).map(lent).collect()
+                        }
+                        _ => part.iter().map(lent).collect(),
+                    }
+                };
+                kinds.retain(|&(k, _)| face_ok(k));
+                let cap = self.opts.height_cap.map_or(usize::MAX, usize::from);
                 let rest = (k < h).then(|| self.stacks[from][h - k - 1]);
                 for to in 0..64 {
                     if to == from {
                         continue;
                     }
-                    let own = if kinds.contains(&top.kind) {
-                        self.reach(top.kind, true, top, color, from, to, ep)
+                    let own = if kinds.contains(&(top.kind, color)) {
+                        self.reach(top.kind, true, top, color, from, to, ep, color)
                     } else {
                         None
                     };
                     let sp = match own {
                         Some(sp) => sp,
                         None => {
-                            if kinds.iter().any(|&b| {
-                                b != top.kind
-                                    && self.reach(b, false, top, color, from, to, ep).is_some()
+                            if kinds.iter().any(|&(b, dir)| {
+                                (b, dir) != (top.kind, color)
+                                    && self
+                                        .reach(b, false, top, color, from, to, ep, dir)
+                                        .is_some()
                             }) {
                                 Sp::Normal
                             } else {
@@ -509,6 +558,20 @@ impl Slow {
                             }
                         }
                     };
+                    let landing = if sp == Sp::Ep {
+                        match self.opts.ep_capture {
+                            EpCapture::TopPawn => 1,
+                            _ => {
+                                let (x, y) = xy(to);
+                                self.stacks[idx(x, y - fwd(color)).unwrap()].len()
+                            }
+                        }
+                    } else {
+                        self.stacks[to].len()
+                    };
+                    if landing + k > cap {
+                        continue;
+                    }
                     let text = if k < h {
                         format!("{}({}){}", name(from), k, name(to))
                     } else {
@@ -547,8 +610,7 @@ impl Slow {
                 }
             }
         }
-        let castle_face =
-            face_ok(PieceKind::King) || face_ok(PieceKind::Queen) || face_ok(PieceKind::Rook);
+        let castle_face = wild || matches!(face, Some(Face::King | Face::Queen | Face::Rook));
         if castle_face {
             let base = if color == Color::White { 0 } else { 56 };
             let ri = if color == Color::White { 0 } else { 2 };
@@ -575,7 +637,7 @@ impl Slow {
                     continue;
                 }
                 let to = if long { base + 2 } else { base + 6 };
-                if self.enforce() {
+                if self.enforce() && !self.opts.castling_ignores_check {
                     let path = if long {
                         [base + 4, base + 3, base + 2]
                     } else {
