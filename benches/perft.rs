@@ -3,6 +3,9 @@
 //!
 //! `cargo bench -p skazka --bench perft`
 
+// criterion's macros generate public functions without documentation.
+#![allow(missing_docs)]
+
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use skazka::chess::Chess;
 use skazka::core::Position;
