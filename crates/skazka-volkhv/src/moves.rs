@@ -25,8 +25,9 @@ pub enum Special {
 }
 
 /// Moving the top `count` checkers of `from` to `to`.
+///
+/// Not serialisable by itself: its text needs the position (see `docs/notation/volkhv.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TowerMove {
     /// The square the part leaves.
     pub from: Square,
@@ -45,7 +46,6 @@ pub struct TowerMove {
 /// A move of Volkhv tower chess. Chance and the rest are moves too, so perft, replay and search
 /// need no special case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Move {
     /// Moving (part of) a tower.

