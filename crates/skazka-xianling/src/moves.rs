@@ -8,8 +8,9 @@ use crate::PieceKind;
 use crate::attacks::GEO;
 
 /// A move of Xianling. Small and `Copy` (3 bytes).
+///
+/// With the `serde` feature it is (de)serialised through its move text (`"e8e9=R"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// A piece moves from `from` to `to`, capturing whatever enemy piece stands there, and
     /// becomes `promotion` if given (pawn on the penultimate rank: mandatory; Ferz or Wazir on
@@ -119,6 +120,30 @@ impl fmt::Display for Move {
             }
             Move::Castle { from, to } => write!(f, "{}{}", from.display(GEO), to.display(GEO)),
         }
+    }
+}
+
+impl core::str::FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// [`Move::parse_text`].
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        Move::parse_text(s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Move::parse_text(&text).map_err(serde::de::Error::custom)
     }
 }
 
