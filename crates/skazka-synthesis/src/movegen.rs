@@ -347,7 +347,7 @@ impl Synthesis {
     pub(crate) fn opponent_fullmove(&self) -> u32 {
         match self.turn {
             Color::White => self.fullmove,
-            Color::Black => self.fullmove + 1,
+            Color::Black => self.fullmove.saturating_add(1),
         }
     }
 
@@ -563,13 +563,11 @@ impl Synthesis {
                 kept.push(m);
                 continue;
             }
-            let harmless_capture = match self.piece_at(m.to()) {
-                None => true,
-                Some(p) => {
-                    matches!(p.kind, PieceKind::Pawn | PieceKind::Knight)
-                        || (p.kind == PieceKind::Queen && their_queen != Some(m.to()))
-                }
-            };
+            let to = m.to();
+            let harmless_capture = !self.colors[them].contains(to)
+                || (self.kinds[PieceKind::Pawn.index()] | self.kinds[PieceKind::Knight.index()])
+                    .contains(to)
+                || (self.kinds[PieceKind::Queen.index()].contains(to) && their_queen != Some(to));
             if fast_ok
                 && Some(m.from()) != king
                 && !lines.contains(m.from())

@@ -74,6 +74,22 @@ fn side_tokens_record_the_state() {
     assert_eq!(p.fullmove(), 17);
 }
 
+/// Extreme counters neither panic nor break the round trip.
+#[test]
+fn extreme_counters() {
+    let fen = "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295 S:-:0 S:-:0";
+    let p = Synthesis::from_fen(fen, &opts()).unwrap();
+    assert_eq!(p.to_string(), fen);
+    let _ = p.perft(2);
+    assert!(
+        Synthesis::from_fen(
+            "4k3/8/8/8/8/8/8/4K3 b - - 0 4294967296 S:-:0 S:-:0",
+            &opts()
+        )
+        .is_err()
+    );
+}
+
 /// FEN errors name the field.
 #[test]
 fn fen_errors_name_the_field() {
