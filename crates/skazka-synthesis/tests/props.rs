@@ -26,6 +26,9 @@ const STARTS: &[&str] = &[
     // Sleeping Kings and blocked pawns: forced passes and the double-pass draw.
     "6kr/6p1/6P1/8/8/1p6/1P6/RK6 w - - 0 2 S:-:0 S:-:0",
     "6kr/6p1/6P1/8/8/1p6/1P6/RK4n1 w - - 0 2 S:-:0 S:-:0",
+    // Castling rights in classical mode and in phase 3.
+    "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R w KQkq - 0 12 C:d2:0 C:d7:0",
+    "r3k2r/ppp2ppp/2n5/8/8/2N5/PPP2PPP/R3K2R b KQkq - 0 12 P:-:0 S:-:0",
     // Inconsistent tokens: rule 5 applies after the first ply, a pass included.
     "7k/7p/7P/8/8/p7/P7/K7 w - - 0 2 S:-:0 S:-:0",
 ];
