@@ -324,3 +324,58 @@ pub(crate) fn targets(
     }
     (reach - occ, reach)
 }
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::{Movement, PieceTable};
+
+    use super::*;
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// Every kind's targets equal those of the core's `PieceTable` compiled from the kind's
+    /// Betza string, for both colours, on every square, over random occupancies.
+    #[test]
+    fn targets_agree_with_the_core_tables_built_from_betza() {
+        let t = &**TABLES;
+        let mut rng = Rng(0x0bad_cafe_dead_beef);
+        let occupancies: Vec<Bitboard> = (0..24)
+            .map(|i| {
+                let mut bb = Bitboard::EMPTY;
+                for _ in 0..(4 + i * 3) {
+                    bb.insert(Square::from_index((rng.next() % 100) as usize));
+                }
+                bb
+            })
+            .collect();
+        for kind in PieceKind::ALL {
+            let movement =
+                Movement::from_betza(kind.betza()).unwrap_or_else(|e| panic!("{kind}: {e}"));
+            let table = PieceTable::new(GEO, &movement);
+            for color in Color::ALL {
+                for sq in GEO.squares() {
+                    for &occ in &occupancies {
+                        let occ = occ.without(sq);
+                        let core = table.targets(sq, color, occ, false);
+                        let (quiet, reach) = targets(t, kind, color, sq.index(), occ);
+                        assert_eq!(quiet, core.moves, "{kind} {color} {sq:?} moves");
+                        assert_eq!(
+                            reach & occ,
+                            core.attacks & occ,
+                            "{kind} {color} {sq:?} captures"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

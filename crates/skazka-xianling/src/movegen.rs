@@ -1,10 +1,12 @@
 //! Legal move generation.
 //!
 //! Pseudo-legal targets come from the attack tables; legality is make-and-test on bitboards
-//! (the King's square checked against the hypothetical occupancy, the captured piece left out),
-//! skipped for moves that cannot change any line through the King when no enemy Eagle or Rhino
-//! exists and the King is not in check: leaper and pawn attacks do not depend on occupancy, and
-//! slider and hopper attacks on the King only on the squares of its eight lines.
+//! (the King's square checked against the hypothetical occupancy, the captured piece left out).
+//! The test is skipped for a move when the King is not in check and the move cannot change any
+//! attack on it: leaper and pawn attacks do not depend on occupancy, and the slider, hopper,
+//! Eagle and Rhino attacks on the King only on squares of its eight lines, so only moves leaving
+//! a line that holds such an enemy piece (any line of the Eagle's or Rhino's kind when one
+//! exists), or entering a line that holds an enemy hopper, are tested.
 
 use skazka_core::{Bitboard, Color, Position};
 
@@ -96,26 +98,25 @@ impl Xianling {
         let enemy = self.by_color[them.index()];
         let ksq = self.kings[us.index()] as usize;
         let in_check = self.attacked(ksq, them, occ, all);
-        let bent_enemy =
-            (self.groups[them.index()][G_EAGLE] | self.groups[them.index()][G_RHINO]).any();
-        let test_all = in_check || bent_enemy;
+        let test_all = in_check;
         // Lines through the King that matter: leaving one can unblock an enemy slider or
-        // hopper on it (or change a hopper's screen); entering one can become a screen only
-        // for an enemy hopper on it.
+        // hopper on it, change a hopper's screen or open an Eagle's (orthogonal lines) or
+        // Rhino's (diagonal lines) path, whose squares all lie on the King's lines; entering
+        // one can only create an attack as a new screen for an enemy hopper on it.
         let g = &self.groups[them.index()];
         let (mut from_lines, mut to_lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for (dirs, sliders, hoppers) in [
-            (ORTH, g[G_ORTH], g[G_CANNON]),
-            (DIAG, g[G_DIAG], g[G_ARCHER]),
+        for (dirs, sliders, hoppers, bent) in [
+            (ORTH, g[G_ORTH], g[G_CANNON], g[G_EAGLE]),
+            (DIAG, g[G_DIAG], g[G_ARCHER], g[G_RHINO]),
         ] {
             let any = sliders | hoppers;
             for d in dirs {
                 let ray = t.ray[d][ksq];
-                if (ray & any).any() {
+                if bent.any() || (ray & any).any() {
                     from_lines |= ray;
-                    if (ray & hoppers).any() {
-                        to_lines |= ray;
-                    }
+                }
+                if (ray & hoppers).any() {
+                    to_lines |= ray;
                 }
             }
         }
