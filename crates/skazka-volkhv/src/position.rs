@@ -852,7 +852,11 @@ mod tests {
 
     #[test]
     fn moves_and_positions_stay_small() {
-        assert!(core::mem::size_of::<Move>() <= 8, "{}", core::mem::size_of::<Move>());
+        assert!(
+            core::mem::size_of::<Move>() <= 8,
+            "{}",
+            core::mem::size_of::<Move>()
+        );
         // Fixed arrays only: 32 checkers, 64 tops and heights, 10 bitboards, options, state.
         assert!(
             core::mem::size_of::<Volkhv>() <= 640,
