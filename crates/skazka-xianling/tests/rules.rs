@@ -198,6 +198,57 @@ mod s3_pieces {
     }
 }
 
+mod s3_3_colour_bound {
+    use super::*;
+
+    /// xianling.md §3.3: Ferz, Elephant, Camel, Kirin, Bishop and Archer never change square
+    /// colour; the promotion-only pieces reach both colours.
+    #[test]
+    fn colour_bound_pieces() {
+        let colour = |s: Square| {
+            let i = s.index();
+            (i % 10 + i / 10) % 2
+        };
+        for (token, bound) in [
+            ("F", true),
+            ("E", true),
+            ("L", true),
+            ("I", true),
+            ("B", true),
+            ("A", true),
+            ("+A", false),
+            ("+M", false),
+            ("+P", false),
+            ("+E", false),
+            ("+R", false),
+            ("+L", false),
+            ("+B", false),
+            ("+K", false),
+            ("+D", false),
+            ("+G", false),
+        ] {
+            let fen = format!("1k8/10/10/10/10/4{token}5/10/10/9K/10 w - - 0 1");
+            let p = pos(&fen);
+            let from = sq("e5");
+            let same = p
+                .legal_move_list()
+                .iter()
+                .filter(|m| m.from() == Some(from))
+                .all(|m| colour(m.to().unwrap()) == colour(from));
+            assert_eq!(same, bound, "{token}");
+        }
+    }
+
+    /// xianling.md §3.1: Guard and Wazir are not royal: attacking them is not check, and a
+    /// side may leave them en prise.
+    #[test]
+    fn guard_and_wazir_are_not_royal() {
+        let p = pos("k9/10/10/10/4G5/10/4r5/10/10/9K w - - 0 1");
+        assert!(!p.is_check());
+        assert!(legal(&p, "j1j2"));
+    }
+}
+
 mod s3_2_hoppers {
     use super::*;
 
@@ -296,6 +347,48 @@ mod s3_2_hoppers {
         // a2 blocked; the reverse path c3-b2 is empty, but the Rhino cannot use it.
         let blocked = pos("k9/10/10/10/10/10/2K7/10/P9/+r9 w - - 0 1");
         assert!(!blocked.is_check());
+    }
+}
+
+mod s16_vectors {
+    use super::*;
+
+    /// xianling.md §16: depth 1 from the start: 10 pawn moves, 4 Knight, 4 Elephant, 2 Ship
+    /// (a5, j5), 2 Camel (b5, i5), 2 Zebra (d5, g5).
+    #[test]
+    fn start_position_depth_1_breakdown() {
+        let p = Xianling::new(&Options::default());
+        let mut by_kind = std::collections::BTreeMap::new();
+        for m in p.legal_move_list().iter() {
+            let kind = p.piece_at(m.from().unwrap()).unwrap().kind;
+            by_kind.entry(kind.name()).or_insert_with(Vec::new).push(m.to_string());
+        }
+        let count = |k: &str| by_kind.get(k).map_or(0, Vec::len);
+        assert_eq!(count("Pawn"), 10);
+        assert_eq!(count("Knight"), 4);
+        assert_eq!(count("Elephant"), 4);
+        assert_eq!(by_kind["Ship"], ["a3a5", "j3j5"]);
+        assert_eq!(by_kind["Camel"], ["a2b5", "j2i5"]);
+        assert_eq!(by_kind["Zebra"], ["b2d5", "i2g5"]);
+        assert_eq!(by_kind.len(), 6);
+    }
+
+    /// xianling.md §16: the small positions' legal move counts.
+    #[test]
+    fn small_positions_legal_move_counts() {
+        for (fen, n) in [
+            ("k9/10/4P5/10/10/10/10/10/10/5K4 w - - 0 1", 19),
+            ("5k4/10/10/10/10/10/10/10/10/1R3K2R1 w KQ - 0 1", 32),
+            ("k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1", 1),
+            ("5k4/10/10/5P4/10/10/10/10/10/5c3K w - - 0 1", 4),
+        ] {
+            assert_eq!(pos(fen).legal_move_list().len(), n, "{fen}");
+        }
+        // The Cannon position: the pawn's step and three King moves (the Cannon on f1 has no
+        // screen on rank 1).
+        let c = pos("5k4/10/10/5P4/10/10/10/10/10/5c3K w - - 0 1");
+        assert!(!c.is_check());
+        assert_eq!(texts(&c), ["f7f8", "j1i1", "j1i2", "j1j2"]);
     }
 }
 
