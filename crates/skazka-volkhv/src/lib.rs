@@ -58,6 +58,7 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod attacks;
 mod board;
 pub mod fen;
 mod movegen;

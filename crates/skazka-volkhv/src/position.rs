@@ -390,13 +390,55 @@ impl Volkhv {
             DieState::Off => {
                 let enforce = self.options.check_enforced();
                 let me = self.turn;
+                let pins = enforce.then(|| self.pin_squares(me)).flatten();
                 self.generate(me, None, self.ep, &mut |m| {
-                    if !enforce || self.leaves_king_safe(m) {
+                    if !enforce || self.surely_safe(m, pins) || self.leaves_king_safe(m) {
                         moves.push(m);
                     }
                     true
                 });
             }
+        }
+    }
+
+    /// When `me` is not in check: the squares whose vacating could expose `me`'s King (the
+    /// first stack on each line from the King with an enemy slider for that line right behind
+    /// it). `None` when in check or without a King on top.
+    fn pin_squares(&self, me: Color) -> Option<skazka_core::Bitboard> {
+        let king = self.king(me)?;
+        let enemy = me.other();
+        if self.is_attacked(king, enemy) {
+            return None;
+        }
+        let (orth, diag) = self.sliders(enemy);
+        Some(crate::attacks::pin_candidates(
+            king,
+            self.board.occupied,
+            orth,
+            diag,
+        ))
+    }
+
+    /// A fast sufficient test of legality when not in check: a plain move (no King, castling
+    /// or en passant) that leaves an own-topped rest behind, or vacates a square no enemy
+    /// slider looks through at the King. Landing only blocks lines and turns a stack to the
+    /// mover, so no new attack can appear.
+    fn surely_safe(&self, m: Move, pins: Option<skazka_core::Bitboard>) -> bool {
+        let (Some(pins), Move::Tower(t)) = (pins, m) else {
+            return false;
+        };
+        if !matches!(t.special, Special::Normal | Special::DoubleStep) {
+            return false;
+        }
+        let mut down = self.board.iter_down(t.from);
+        let Some(top) = down.next() else { return false };
+        if top.kind == PieceKind::King {
+            return false;
+        }
+        match down.nth(t.count as usize - 1) {
+            // The checker left on top of the rest blocks the line; it must be the mover's.
+            Some(rest) => rest.color == self.turn,
+            None => !pins.contains(t.from),
         }
     }
 
