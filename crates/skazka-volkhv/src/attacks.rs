@@ -110,6 +110,7 @@ pub(crate) fn attacks(kind: PieceKind, sq: Square, occupied: Bitboard) -> Bitboa
 
 /// For each of the 8 lines from `king`: the first occupied square, if the next occupied square
 /// beyond it holds a slider for that line (`orth` for files and ranks, `diag` for diagonals).
+#[allow(clippy::needless_range_loop)] // `d` indexes the rays of two different squares
 pub(crate) fn pin_candidates(
     king: Square,
     occupied: Bitboard,
