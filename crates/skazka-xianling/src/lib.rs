@@ -38,6 +38,23 @@
 //! assert!(game.outcome().is_none());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Overview
+//!
+//! - [`Xianling`]: the position ([`Position`](skazka_core::Position)), with
+//!   [`Xianling::new`], [`Xianling::from_fen`] and `Display` for FEN ([`fen`] has the grammar),
+//!   and [`Xianling::board_diagram`] for people.
+//! - [`Move`]: `e4e5`, `e8e9=R`, `d9d10=+A`, `f9f10`, `f1h1` (castling), `--` (forced pass).
+//! - [`Options`]: the rules file's alternatives and the adjudication draws, settable by
+//!   [`Options::set`] from the keys in [`Options::KEYS`]; [`draw_rules`] turns them into the
+//!   [`DrawRules`](skazka_core::DrawRules) of a game.
+//! - [`ChaseRule`] and [`new_game`]: the perpetual-chase rule over a whole game.
+//! - [`PieceKind`]: the 27 kinds with tokens, Betza strings and the seed's values.
+//!
+//! # Features
+//!
+//! - `serde`: (de)serialisation of [`Options`], [`PieceKind`], [`Piece`] and (through its move
+//!   text) [`Move`].
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

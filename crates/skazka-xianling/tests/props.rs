@@ -205,3 +205,15 @@ fn attack_detection_agrees_with_forward_core_tables() {
         }
     }
 }
+
+/// A position with more than 256 legal moves (mass promotions and Amazons): the move list
+/// spills to the heap and still matches the reference.
+#[test]
+fn move_lists_beyond_256_moves() {
+    let fen = "k9/10/PPPPPPPPP1/10/10/2+A4+A2/10/4+A5/2+A4+A2/9K w - - 0 1";
+    let p = Xianling::from_fen(fen, &Options::default()).unwrap();
+    let moves = p.legal_move_list();
+    assert!(moves.len() > 256, "{}", moves.len());
+    assert!(moves.spilled());
+    assert_eq!(sorted_texts(&p), reference_texts(fen));
+}

@@ -361,7 +361,10 @@ mod s16_vectors {
         let mut by_kind = std::collections::BTreeMap::new();
         for m in p.legal_move_list().iter() {
             let kind = p.piece_at(m.from().unwrap()).unwrap().kind;
-            by_kind.entry(kind.name()).or_insert_with(Vec::new).push(m.to_string());
+            by_kind
+                .entry(kind.name())
+                .or_insert_with(Vec::new)
+                .push(m.to_string());
         }
         let count = |k: &str| by_kind.get(k).map_or(0, Vec::len);
         assert_eq!(count("Pawn"), 10);
