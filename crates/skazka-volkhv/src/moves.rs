@@ -117,7 +117,7 @@ fn decorations(b: &[u8], mut i: usize) -> Result<(), ParseMoveError> {
             i += 4;
         } else if rest.starts_with(b"ep") {
             i += 2;
-        } else if matches!(rest[0], b'+' | b'#' | b'!' | b'?') {
+        } else if matches!(rest[0], b'+' | b'#' | b'!' | b'?' | b'x') {
             i += 1;
         } else {
             return Err(ParseMoveError::malformed(i, "end of move"));
