@@ -202,3 +202,39 @@ fn long_random_games_agree_with_the_slow_implementation() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Arbitrary text never panics the FEN reader or the move reader.
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,80}") {
+        let o = Options::default();
+        let _ = Volkhv::from_fen(&text, &o);
+        let _ = Volkhv::new(&o).parse_move(&text);
+    }
+
+    /// Mutated FENs either fail with a typed error or give a position that round-trips.
+    #[test]
+    fn mutated_fens_fail_cleanly_or_round_trip(
+        pos in 0usize..90,
+        byte in proptest::sample::select(b"()^~=/12345678KQRBNPHkqrbnph?- wb".to_vec()),
+        dice in any::<bool>(),
+    ) {
+        let mut o = Options::default();
+        o.dice = dice;
+        let base = if dice {
+            "r3k2r/3(nPR)4/8/3(Qp)4/4P3/8/(pQ)7/R2(pR)K2R w KQkq - ? 0 1"
+        } else {
+            "r3k2r/3(nPR)4/8/3(Qp)4/4P3/8/(pQ)7/R2(pR)K2R w KQkq - - 0 1"
+        };
+        let mut bytes = base.as_bytes().to_vec();
+        let at = pos % bytes.len();
+        bytes[at] = byte;
+        let text = String::from_utf8(bytes).unwrap();
+        if let Ok(p) = Volkhv::from_fen(&text, &o) {
+            let again = Volkhv::from_fen(&p.to_string(), &o).unwrap();
+            prop_assert_eq!(again, p);
+        }
+    }
+}
