@@ -217,3 +217,18 @@ fn move_lists_beyond_256_moves() {
     assert!(moves.spilled());
     assert_eq!(sorted_texts(&p), reference_texts(fen));
 }
+
+proptest! {
+    /// Arbitrary text never panics the FEN reader, the move reader or `Options::set`.
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,80}", fenish in "[kKpP+aArR1-9/ wbq-]{0,90}") {
+        let _ = Xianling::from_fen(&text, &Options::default());
+        let _ = Xianling::from_fen(&fenish, &Options::default());
+        let p = Xianling::new(&Options::default());
+        let _ = p.parse_move(&text);
+        let _ = Move::parse_text(&fenish);
+        let mut o = Options::default();
+        let _ = o.set(&text, &fenish);
+        let _ = o.set("move-limit", &text);
+    }
+}
