@@ -80,6 +80,11 @@ const CASTLE_MASKS: [u8; SQUARES] = castle_masks();
 /// was a forced pass, the move counters and the options it is played under.
 ///
 /// `Display` writes the FEN; [`Xianling::from_fen`] reads it back exactly.
+///
+/// `==` compares everything, counters and options included. Repetition (for
+/// [`Game`](skazka_core::Game)) compares the board, the side to move, castling rights and the
+/// pass flag only ([`Position::is_repetition_of`]); the Zobrist hash covers exactly those and is
+/// stable across builds (a test pins the start position's).
 #[derive(Clone)]
 pub struct Xianling {
     /// 0 = empty, else `piece.index() + 1`.

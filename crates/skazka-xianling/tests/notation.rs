@@ -196,3 +196,21 @@ fn fen_after_a_line_of_play() {
     }
     insta::assert_snapshot!(fens.join("\n"));
 }
+
+/// The Zobrist hash is deterministic across builds and machines; equal boards with different
+/// counters hash alike, the pass flag and castling rights do not.
+#[test]
+fn zobrist_is_pinned() {
+    let start = Xianling::new(&Options::default());
+    assert_eq!(start.zobrist(), 9_874_663_535_786_845_685);
+    let later = pos(&START_FEN.replace(" 0 1", " 7 30"));
+    assert_eq!(later.zobrist(), start.zobrist());
+    assert!(later.is_repetition_of(&start) && later != start);
+    assert_ne!(
+        pos(&START_FEN.replace("KQkq", "KQk")).zobrist(),
+        start.zobrist()
+    );
+    let pass = pos("k9/2Q7/1K8/10/10/10/10/10/10/10 w - -- 1 2");
+    let no_pass = pos("k9/2Q7/1K8/10/10/10/10/10/10/10 w - - 1 2");
+    assert_ne!(pass.zobrist(), no_pass.zobrist());
+}
