@@ -72,6 +72,32 @@ const fn between(wing: Wing) -> [u8; 3] {
     }
 }
 
+/// Kinds whose moves are exactly their leaps ([`Tables::kind_leaps`](crate::attacks::Tables)):
+/// every leaper except the King (castling, handled apart) and the Pawn.
+const PURE_LEAPER: [bool; PieceKind::COUNT] = {
+    let mut t = [false; PieceKind::COUNT];
+    let mut i = 0;
+    while i < PieceKind::COUNT {
+        t[i] = matches!(
+            PieceKind::ALL[i],
+            PieceKind::Wazir
+                | PieceKind::Ferz
+                | PieceKind::Guard
+                | PieceKind::Knight
+                | PieceKind::Ship
+                | PieceKind::Elephant
+                | PieceKind::Camel
+                | PieceKind::Zebra
+                | PieceKind::Kirin
+                | PieceKind::Phoenix
+                | PieceKind::Lion
+                | PieceKind::Buffalo
+        );
+        i += 1;
+    }
+    t
+};
+
 #[inline(always)]
 fn relative_rank(sq: usize, color: Color) -> usize {
     let y = sq / 10;
@@ -126,8 +152,12 @@ impl Xianling {
         for from_sq in own {
             let from = from_sq.index();
             let kind = kind_of(self.board[from]);
-            let (quiet, att) = targets(t, kind, us, from, occ);
-            let dests = quiet | (att & enemy);
+            let dests = if PURE_LEAPER[kind.index()] {
+                t.kind_leaps[kind.index()][from] - own
+            } else {
+                let (quiet, att) = targets(t, kind, us, from, occ);
+                quiet | (att & enemy)
+            };
             if dests.is_empty() {
                 continue;
             }

@@ -135,8 +135,19 @@ pub(crate) fn decode(code: u8) -> Piece {
 
 #[inline]
 pub(crate) fn kind_of(code: u8) -> PieceKind {
-    PieceKind::ALL[(code as usize - 1) % PieceKind::COUNT]
+    KIND_OF_CODE[code as usize]
 }
+
+/// The kind of each board code (`piece.index() + 1`); code 0 (empty) maps to Pawn, unused.
+const KIND_OF_CODE: [PieceKind; Piece::COUNT + 1] = {
+    let mut t = [PieceKind::Pawn; Piece::COUNT + 1];
+    let mut i = 0;
+    while i < Piece::COUNT {
+        t[i + 1] = PieceKind::ALL[i % PieceKind::COUNT];
+        i += 1;
+    }
+    t
+};
 
 impl Xianling {
     /// The starting position under `options`.
