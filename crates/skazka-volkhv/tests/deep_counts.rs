@@ -1,35 +1,62 @@
-//! Prints deeper perft counts for docs/perft/volkhv.md (run with
-//! `cargo test --release -p skazka-volkhv --test deep_counts -- --ignored --nocapture`).
+//! The deep start-position counts published in docs/perft/volkhv.md (run with
+//! `cargo test --release -p skazka-volkhv --test deep_counts -- --ignored --nocapture`;
+//! about a minute).
 use skazka_core::Position;
 use skazka_volkhv::{Options, Volkhv};
 
-fn run(label: &str, pairs: &[(&str, &str)], max_depth: u32) {
-    let mut o = Options::default();
-    for (k, v) in pairs {
-        o.set(k, v).unwrap();
-    }
-    let p = Volkhv::new(&o);
-    for d in 1..=max_depth {
-        let t = std::time::Instant::now();
-        let n = p.perft(d);
-        println!(
-            "{label} depth {d}: {n} ({:.2} s)",
-            t.elapsed().as_secs_f64()
-        );
-    }
-}
+/// (label, options, counts from depth 1)
+type Row = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [u64],
+);
+
+const TABLE: &[Row] = &[
+    ("volkhv", &[], &[39, 1_519, 68_920, 3_097_251, 155_839_306]),
+    (
+        "own_capture=false",
+        &[("own_capture", "false")],
+        &[20, 400, 8_902, 197_281, 4_868_944, 119_301_019],
+    ),
+    (
+        "federation",
+        &[("profile", "federation")],
+        &[39, 1_519, 68_299, 3_041_483, 151_453_931],
+    ),
+    (
+        "talleyrand",
+        &[("talleyrand", "true")],
+        &[39, 1_519, 69_427, 3_142_514, 160_706_079],
+    ),
+    (
+        "dice",
+        &[("dice", "true")],
+        &[6, 39, 234, 1_521, 9_126, 69_286, 415_692, 3_149_300],
+    ),
+    (
+        "dice talleyrand",
+        &[("dice", "true"), ("talleyrand", "true")],
+        &[6, 39, 234, 1_521, 9_126, 70_417, 422_478, 3_253_233],
+    ),
+];
 
 #[test]
-#[ignore = "deep perft, minutes in release"]
-fn deep_counts_from_the_start() {
-    run("volkhv", &[], 5);
-    run("volkhv own_capture=false", &[("own_capture", "false")], 5);
-    run("volkhv dice", &[("dice", "true")], 8);
-    run("federation", &[("profile", "federation")], 5);
-    run("volkhv talleyrand", &[("talleyrand", "true")], 4);
-    run(
-        "volkhv dice talleyrand",
-        &[("dice", "true"), ("talleyrand", "true")],
-        6,
-    );
+#[ignore = "deep perft: about a minute in release"]
+fn published_start_position_counts() {
+    for &(label, pairs, counts) in TABLE {
+        let mut o = Options::default();
+        for (k, v) in pairs {
+            o.set(k, v).unwrap();
+        }
+        let p = Volkhv::new(&o);
+        for (d, &expected) in (1..).zip(counts) {
+            let t = std::time::Instant::now();
+            let n = p.perft(d);
+            println!(
+                "{label} depth {d}: {n} ({:.2} s)",
+                t.elapsed().as_secs_f64()
+            );
+            assert_eq!(n, expected, "{label} depth {d}");
+        }
+    }
 }
