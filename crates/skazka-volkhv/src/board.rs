@@ -87,20 +87,22 @@ impl Board {
         self.len as usize
     }
 
+    /// The height of `sq`; 0 for squares beyond the 8×8 board.
     #[inline]
     pub fn height(&self, sq: Square) -> usize {
-        self.height[sq.index()] as usize
+        self.height.get(sq.index()).map_or(0, |&h| h as usize)
     }
 
+    /// The top checker of `sq`; `None` for squares beyond the 8×8 board.
     #[inline]
     pub fn top(&self, sq: Square) -> Option<Checker> {
-        let id = self.top[sq.index()];
+        let id = self.top.get(sq.index()).copied().unwrap_or(NONE);
         (id != NONE).then(|| self.checkers[id as usize])
     }
 
     /// The stack on `sq`, top first.
     pub fn iter_down(&self, sq: Square) -> impl Iterator<Item = Checker> + '_ {
-        let mut id = self.top[sq.index()];
+        let mut id = self.top.get(sq.index()).copied().unwrap_or(NONE);
         core::iter::from_fn(move || {
             if id == NONE {
                 return None;

@@ -233,6 +233,24 @@ fn rolls_and_passes() {
     assert_eq!(lone.parse_move("pass"), Ok(pass));
 }
 
+/// Squares beyond the 8×8 board (from a bigger geometry) are empty, never a panic.
+#[test]
+fn squares_off_the_board_are_empty() {
+    let p = Volkhv::new(&Options::default());
+    let far = skazka_core::Square::new(100).unwrap();
+    assert_eq!(p.height(far), 0);
+    assert!(p.top(far).is_none() && p.stack(far).is_empty() && p.owner(far).is_none());
+    let e4 = skazka_core::Geometry::CHESS.parse_square("e4").unwrap();
+    let text = skazka_volkhv::MoveText::Tower {
+        roll: None,
+        from: far,
+        count: None,
+        to: e4,
+        promotion: None,
+    };
+    assert_eq!(p.resolve(text), Err(ParseMoveError::Illegal));
+}
+
 #[test]
 fn snapshot_start_moves() {
     insta::assert_snapshot!(sorted_moves(&Volkhv::new(&Options::default())));
