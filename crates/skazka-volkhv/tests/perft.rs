@@ -33,6 +33,19 @@ const SUITES: &[Suite] = &[
         &[("talleyrand", "true")],
     ),
     (
+        "volkhv-owner-optional.perft",
+        include_str!("data/volkhv-owner-optional.perft"),
+        &[
+            ("released_enemy_promo", "owner"),
+            ("promotion_optional", "true"),
+        ],
+    ),
+    (
+        "volkhv-king-capture.perft",
+        include_str!("data/volkhv-king-capture.perft"),
+        &[("king_capture_mode", "true")],
+    ),
+    (
         "federation.perft",
         include_str!("data/federation.perft"),
         &[("profile", "federation")],
