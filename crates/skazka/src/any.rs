@@ -46,11 +46,15 @@ impl std::error::Error for SetupError {
 }
 
 /// Generic code to run on whichever game an [`AnyPosition`] holds.
+///
+/// The position is [`Playable`](crate::engine::Playable): besides [`Position`] it has the
+/// engine's evaluation, its game's draw rules and a board for people. A visitor that needs
+/// only [`Position`] may declare just that bound.
 pub trait PositionVisitor {
     /// What the visit returns.
     type Output;
     /// Called with the concrete position.
-    fn visit<P: Position>(self, position: P) -> Self::Output;
+    fn visit<P: crate::engine::Playable>(self, position: P) -> Self::Output;
 }
 
 /// A position of any game of the library.

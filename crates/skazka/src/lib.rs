@@ -20,6 +20,8 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod any;
+pub mod engine;
+pub mod render;
 mod variant;
 
 pub use any::{AnyPosition, PositionVisitor, SetupError};

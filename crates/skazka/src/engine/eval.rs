@@ -1,0 +1,45 @@
+//! The static evaluation a game provides to the engine.
+
+use skazka_core::{Color, Geometry, Position, Square};
+
+/// A game's static evaluation, in centipawn-like units (a pawn of orthodox chess is 100).
+///
+/// Implemented in this crate for every game of the library. The engine asks for two things:
+/// the material each side owns ([`Evaluate::material`]), which also tells it which moves take
+/// material (the opponent's material drops) for move ordering and quiescence, and a score of
+/// the whole position ([`Evaluate::evaluate`]).
+pub trait Evaluate: Position {
+    /// The material `color` owns: pieces on the board, and in games that have them stones in
+    /// reserve or prisoners held in towers. Never counts the king.
+    fn material(&self, color: Color) -> i32;
+
+    /// The position's value for the side to move: positive is good for it. The default is the
+    /// material difference; games add small positional terms (mobility, centralisation).
+    fn evaluate(&self) -> i32 {
+        let us = self.turn();
+        self.material(us) - self.material(!us)
+    }
+}
+
+/// A small bonus for standing near the centre of `geometry`: 0 on the edge ring of an 8×8
+/// board, growing by `step` per ring inwards.
+///
+/// ```
+/// use skazka::core::Geometry;
+/// use skazka::engine::center_bonus;
+///
+/// let geo = Geometry::CHESS;
+/// let e4 = geo.parse_square("e4")?;
+/// let a1 = geo.parse_square("a1")?;
+/// assert_eq!(center_bonus(geo, a1, 4), 0);
+/// assert_eq!(center_bonus(geo, e4, 4), 12);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn center_bonus(geometry: Geometry, square: Square, step: i32) -> i32 {
+    let (x, y) = geometry.xy(square);
+    // Distance from the edge in each direction; the smaller one is the ring.
+    let fx = i32::from(x.min(geometry.files() - 1 - x));
+    let fy = i32::from(y.min(geometry.ranks() - 1 - y));
+    fx.min(fy) * step
+}

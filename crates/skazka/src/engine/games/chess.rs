@@ -1,0 +1,108 @@
+//! Orthodox chess: standard values, mobility, and help to mate a bare king.
+
+use std::sync::LazyLock;
+
+use skazka_chess::{Chess, Role};
+use skazka_core::{Color, Game, Geometry, NoHistoryRule, PieceTable, Position, Square};
+
+use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::render::Cell;
+
+const GEO: Geometry = Geometry::CHESS;
+
+/// Centipawns by [`Role::index`]; the king counts nothing.
+const VALUES: [i32; Role::COUNT] = [100, 300, 300, 500, 900, 0];
+
+/// Attack tables of the pieces whose mobility counts, with a weight per square reached.
+static MOBILITY: LazyLock<[(Role, PieceTable, i32); 4]> = LazyLock::new(|| {
+    [
+        (Role::Knight, 4),
+        (Role::Bishop, 4),
+        (Role::Rook, 2),
+        (Role::Queen, 1),
+    ]
+    .map(|(role, weight)| (role, PieceTable::new(GEO, &role.movement()), weight))
+});
+
+fn material(pos: &Chess, color: Color) -> i32 {
+    Role::ALL
+        .iter()
+        .map(|&r| pos.pieces(color, r).count() as i32 * VALUES[r.index()])
+        .sum()
+}
+
+/// Material, mobility (squares attacked that are not own pieces), centralised knights and
+/// advanced pawns.
+fn side_score(pos: &Chess, color: Color) -> i32 {
+    let occupied = pos.occupied();
+    let own = pos.by_color(color);
+    let mut score = material(pos, color);
+    for (role, table, weight) in MOBILITY.iter() {
+        for from in pos.pieces(color, *role) {
+            let reach = table.attacks(from, color, occupied) - own;
+            score += weight * reach.count() as i32;
+        }
+    }
+    for from in pos.pieces(color, Role::Knight) {
+        score += center_bonus(GEO, from, 5);
+    }
+    for from in pos.pieces(color, Role::Pawn) {
+        score += 3 * i32::from(GEO.relative_rank(from, color));
+    }
+    score
+}
+
+/// Chebyshev distance between two squares.
+fn distance(a: Square, b: Square) -> i32 {
+    let (ax, ay) = GEO.xy(a);
+    let (bx, by) = GEO.xy(b);
+    i32::from(ax.abs_diff(bx).max(ay.abs_diff(by)))
+}
+
+/// Against a bare king: drive it to the edge and bring the own king close.
+fn mating_help(pos: &Chess, strong: Color) -> i32 {
+    let weak = !strong;
+    if material(pos, weak) != 0 || material(pos, strong) < 500 {
+        return 0;
+    }
+    let their_king = pos.king(weak);
+    let edge = 30 - center_bonus(GEO, their_king, 10);
+    edge * 2 - 4 * distance(pos.king(strong), their_king)
+}
+
+impl Evaluate for Chess {
+    fn material(&self, color: Color) -> i32 {
+        material(self, color)
+    }
+
+    fn evaluate(&self) -> i32 {
+        let us = self.turn();
+        side_score(self, us) - side_score(self, !us) + mating_help(self, us)
+            - mating_help(self, !us)
+    }
+}
+
+impl Playable for Chess {
+    type History = NoHistoryRule;
+
+    fn new_game(self) -> Game<Chess> {
+        Game::new(self)
+    }
+
+    fn geometry(&self) -> Geometry {
+        GEO
+    }
+
+    fn cell(&self, square: Square) -> Option<Cell> {
+        let p = self.piece_at(square)?;
+        let glyphs = match p.color {
+            Color::White => ['♙', '♘', '♗', '♖', '♕', '♔'],
+            Color::Black => ['♟', '♞', '♝', '♜', '♛', '♚'],
+        };
+        Some(Cell::new(p.color, glyphs[p.role.index()].to_string()))
+    }
+
+    fn diagram(&self) -> String {
+        self.board_diagram()
+    }
+}

@@ -1,0 +1,68 @@
+//! Stone chess: nominals as values (one stone unit ≈ 0.4 pawn), reserve stones count.
+
+use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
+use skazka_stone::{Stone, UnitKind};
+
+use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::render::Cell;
+
+const GEO: Geometry = Geometry::CHESS;
+
+/// Centipawns per nominal unit (stone.md: "1 stone ≈ 0.4 pawn").
+const PER_NOMINAL: i32 = 40;
+
+impl Evaluate for Stone {
+    fn material(&self, color: Color) -> i32 {
+        let on_board: i32 = self
+            .occupied_by(color)
+            .into_iter()
+            .filter_map(|s| self.unit_at(s))
+            .filter_map(|u| u.kind.nominal())
+            .map(i32::from)
+            .sum();
+        (on_board + i32::from(self.reserve(color))) * PER_NOMINAL
+    }
+
+    fn evaluate(&self) -> i32 {
+        let us = self.turn();
+        let placement = |color: Color| -> i32 {
+            self.occupied_by(color)
+                .into_iter()
+                .filter(|&s| {
+                    self.unit_at(s)
+                        .is_some_and(|u| !matches!(u.kind, UnitKind::Stone | UnitKind::King))
+                })
+                .map(|s| center_bonus(GEO, s, 4))
+                .sum()
+        };
+        self.material(us) - self.material(!us) + placement(us) - placement(!us)
+    }
+}
+
+impl Playable for Stone {
+    type History = NoHistoryRule;
+
+    fn new_game(self) -> Game<Stone> {
+        let rules = skazka_stone::draw_rules(self.options());
+        Game::with_rules(self, rules, NoHistoryRule)
+    }
+
+    fn geometry(&self) -> Geometry {
+        GEO
+    }
+
+    fn cell(&self, square: Square) -> Option<Cell> {
+        let u = self.unit_at(square)?;
+        let text = match (u.kind, u.color) {
+            (UnitKind::Stone, Color::White) => "○".to_owned(),
+            (UnitKind::Stone, Color::Black) => "●".to_owned(),
+            (kind, Color::White) => kind.label().to_owned(),
+            (kind, Color::Black) => kind.label().to_ascii_lowercase(),
+        };
+        Some(Cell::new(u.color, text))
+    }
+
+    fn diagram(&self) -> String {
+        self.board_diagram()
+    }
+}

@@ -1,0 +1,51 @@
+//! Synthesis chess: the crate's own piece values, centralisation.
+
+use skazka_core::{Color, Game, Geometry, Position, Square};
+use skazka_synthesis::{BareKings, PieceKind, Synthesis};
+
+use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::render::Cell;
+
+const GEO: Geometry = Geometry::CHESS;
+
+impl Evaluate for Synthesis {
+    fn material(&self, color: Color) -> i32 {
+        PieceKind::ALL
+            .iter()
+            .map(|&k| self.pieces(color, k).count() as i32 * k.value())
+            .sum()
+    }
+
+    fn evaluate(&self) -> i32 {
+        let us = self.turn();
+        let placement = |color: Color| -> i32 {
+            [PieceKind::Knight, PieceKind::Bishop, PieceKind::Pawn]
+                .iter()
+                .flat_map(|&k| self.pieces(color, k))
+                .map(|s| center_bonus(GEO, s, 4))
+                .sum()
+        };
+        self.material(us) - self.material(!us) + placement(us) - placement(!us)
+    }
+}
+
+impl Playable for Synthesis {
+    type History = BareKings;
+
+    fn new_game(self) -> Game<Synthesis, BareKings> {
+        skazka_synthesis::new_game(self)
+    }
+
+    fn geometry(&self) -> Geometry {
+        GEO
+    }
+
+    fn cell(&self, square: Square) -> Option<Cell> {
+        let p = self.piece_at(square)?;
+        Some(Cell::new(p.color, p.char().to_string()))
+    }
+
+    fn diagram(&self) -> String {
+        self.board_diagram()
+    }
+}

@@ -1,0 +1,63 @@
+//! Xianling: the value table of the rules (xianling.md §13), centralisation.
+
+use skazka_core::{Color, Geometry, Position, Square};
+use skazka_xianling::{ChaseRule, PieceKind, Xianling, XianlingGame};
+
+use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::render::Cell;
+
+const GEO: Geometry = Geometry::TEN_BY_TEN;
+
+fn value(kind: PieceKind) -> i32 {
+    kind.value_centipawns().map_or(0, |v| v as i32)
+}
+
+impl Evaluate for Xianling {
+    fn material(&self, color: Color) -> i32 {
+        self.pieces(color)
+            .into_iter()
+            .filter_map(|s| self.piece_at(s))
+            .map(|p| value(p.kind))
+            .sum()
+    }
+
+    fn evaluate(&self) -> i32 {
+        let us = self.turn();
+        let side = |color: Color| -> i32 {
+            self.pieces(color)
+                .into_iter()
+                .filter_map(|s| self.piece_at(s).map(|p| (s, p)))
+                .map(|(s, p)| {
+                    let center = if p.kind == PieceKind::King {
+                        0
+                    } else {
+                        center_bonus(GEO, s, 3)
+                    };
+                    value(p.kind) + center
+                })
+                .sum()
+        };
+        side(us) - side(!us)
+    }
+}
+
+impl Playable for Xianling {
+    type History = ChaseRule;
+
+    fn new_game(self) -> XianlingGame {
+        skazka_xianling::new_game(self)
+    }
+
+    fn geometry(&self) -> Geometry {
+        GEO
+    }
+
+    fn cell(&self, square: Square) -> Option<Cell> {
+        let p = self.piece_at(square)?;
+        Some(Cell::new(p.color, p.to_string()))
+    }
+
+    fn diagram(&self) -> String {
+        self.board_diagram()
+    }
+}

@@ -1,0 +1,54 @@
+//! A small built-in engine that plays every game of the library, and the logic of the `play`
+//! and `selfplay` examples.
+//!
+//! The search is generic over [`Position`] plus [`Evaluate`], the per-game static evaluation:
+//! iterative-deepening negamax with alpha-beta, a transposition table keyed on
+//! [`Position::zobrist`], move ordering (the table's move first, then by a one-ply static look
+//! at each move), a bounded quiescence search over moves that take material, mate scores with
+//! distance, repetition detection along the game and the search path, and chance nodes
+//! ([`Position::is_chance`]) scored as the mean over their equally likely outcomes.
+//!
+//! It is a playing partner, not a champion: it only ever returns a move of
+//! [`Position::legal_moves`], finds short mates, and wins material from careless opponents.
+//!
+//! # Example
+//!
+//! ```
+//! # #[cfg(feature = "chess")] {
+//! use skazka::chess::Chess;
+//! use skazka::core::Position;
+//! use skazka::engine::{Engine, Limits};
+//!
+//! // White mates in one with Ra8#.
+//! let pos = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+//! let mut engine = Engine::new(1 << 14);
+//! let result = engine.search(&pos, &Limits::depth(3), &[], |_| {}).expect("white has moves");
+//! assert_eq!(pos.display_move(result.best).to_string(), "a1a8");
+//! assert_eq!(result.mate_in(), Some(1));
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`Position`]: skazka_core::Position
+//! [`Position::zobrist`]: skazka_core::Position::zobrist
+//! [`Position::is_chance`]: skazka_core::Position::is_chance
+//! [`Position::legal_moves`]: skazka_core::Position::legal_moves
+//!
+//! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game;
+//! [`play`] and [`selfplay`] hold the reusable parts of the example programs.
+
+mod eval;
+mod games;
+pub mod play;
+mod rng;
+mod search;
+pub mod selfplay;
+mod tt;
+
+pub use eval::{Evaluate, center_bonus};
+pub use play::Playable;
+pub use rng::Rng;
+pub use search::{
+    Engine, Limits, MATE, Progress, SearchResult, best_move, best_move_any, format_score,
+    mate_distance,
+};

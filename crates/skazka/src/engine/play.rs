@@ -1,0 +1,612 @@
+//! A game between people and engines: the logic of `examples/play.rs`, as a library so that
+//! it can be tested.
+//!
+//! A [`Session`] holds a [`Game`] (history, undo, draw rules, history rules such as the
+//! Xianling chase rule), an [`Engine`] and a seeded [`Rng`] for die rolls and random movers.
+//! [`run`] drives a session from text input to text output: both the interactive program and
+//! the engine-against-itself mode are this one loop.
+//!
+//! ```
+//! # #[cfg(feature = "chess")] {
+//! use skazka::chess::Chess;
+//! use skazka::engine::Limits;
+//! use skazka::engine::play::{Command, Config, Player, Reply, Session};
+//!
+//! let config = Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2));
+//! let mut session = Session::new(Chess::new(), config);
+//! assert_eq!(session.handle(Command::parse("e2e4")), Reply::Played("e2e4".into()));
+//! assert!(matches!(session.handle(Command::parse("e2e5")), Reply::Error(_)));
+//! let reply = session.step(|_| {}).expect("the engine answers");
+//! assert_eq!(session.plies(), 2);
+//! assert!(session.handle(Command::parse("undo")) == Reply::Info("took back e2e4 ".to_owned() + &reply));
+//! # }
+//! ```
+
+use core::fmt;
+use std::io::{self, BufRead, Write};
+
+use skazka_core::{Color, Game, Geometry, HistoryRule, MoveBuffer, Outcome, Position, Square};
+
+use super::{Engine, Evaluate, Limits, Progress, Rng, SearchResult, format_score};
+use crate::render::{self, Cell, Style};
+
+/// What the play loop needs of a game beyond its evaluation: how a game of it is set up
+/// (draw rules and history rules) and how its board looks. Implemented in this crate for
+/// every game of the library; [`PositionVisitor`](crate::PositionVisitor) hands positions of
+/// this kind to generic code.
+pub trait Playable: Evaluate + fmt::Display {
+    /// The history rule games of this kind are played with.
+    type History: HistoryRule<Self>;
+
+    /// A game from this position with the game's own draw rules and history rule.
+    fn new_game(self) -> Game<Self, Self::History>;
+
+    /// The board's size.
+    fn geometry(&self) -> Geometry;
+
+    /// What stands on `square`, for [`render::board`].
+    fn cell(&self, square: Square) -> Option<Cell>;
+
+    /// The game's own text diagram (its extra state lines are shown under the board).
+    fn diagram(&self) -> String;
+}
+
+/// Who moves for one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A person typing commands.
+    Human,
+    /// The built-in engine.
+    Engine,
+    /// A uniformly random legal move.
+    Random,
+}
+
+/// How a session is played.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Config {
+    /// Who plays White.
+    pub white: Player,
+    /// Who plays Black.
+    pub black: Player,
+    /// The engine's limits per move.
+    pub limits: Limits,
+    /// Stop an unfinished game after this many plies (counted as a draw by selfplay).
+    pub max_plies: Option<usize>,
+    /// Seed of the die rolls and random moves.
+    pub seed: u64,
+    /// Transposition-table slots of the engine.
+    pub tt_entries: usize,
+    /// How boards are drawn.
+    pub style: Style,
+    /// Show the engine's progress on one line that is rewritten (for terminals).
+    pub live_progress: bool,
+}
+
+impl Config {
+    /// White and Black players with the defaults: depth 4, no ply cap, seed 1, 2^18 table
+    /// slots, plain boards.
+    #[must_use]
+    pub fn new(white: Player, black: Player) -> Config {
+        Config {
+            white,
+            black,
+            limits: Limits::default(),
+            max_plies: None,
+            seed: 1,
+            tt_entries: 1 << 18,
+            style: Style::PLAIN,
+            live_progress: false,
+        }
+    }
+
+    /// The same, with other engine limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Config {
+        self.limits = limits;
+        self
+    }
+
+    /// The same, with a ply cap.
+    #[must_use]
+    pub fn with_max_plies(mut self, plies: usize) -> Config {
+        self.max_plies = Some(plies);
+        self
+    }
+
+    /// The same, with another seed.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> Config {
+        self.seed = seed;
+        self
+    }
+
+    /// The player of `color`.
+    #[must_use]
+    pub fn player(&self, color: Color) -> Player {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// A line typed by a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A move in the game's move text.
+    Move(String),
+    /// List the legal moves.
+    Moves,
+    /// Take back the last move (and the engine's answer).
+    Undo,
+    /// Show the FEN.
+    Fen,
+    /// Ask the engine for a move.
+    Hint,
+    /// Claim a draw by repetition or move limit.
+    Draw,
+    /// Show the commands.
+    Help,
+    /// Leave.
+    Quit,
+    /// An empty line.
+    Nothing,
+}
+
+impl Command {
+    /// Reads a command; any text that is not a command word is taken as a move.
+    ///
+    /// ```
+    /// use skazka::engine::play::Command;
+    ///
+    /// assert_eq!(Command::parse(" Undo "), Command::Undo);
+    /// assert_eq!(Command::parse("e2e4"), Command::Move("e2e4".into()));
+    /// assert_eq!(Command::parse(""), Command::Nothing);
+    /// ```
+    #[must_use]
+    pub fn parse(line: &str) -> Command {
+        let text = line.trim();
+        match text.to_ascii_lowercase().as_str() {
+            "" => Command::Nothing,
+            "moves" | "list" => Command::Moves,
+            "undo" | "back" => Command::Undo,
+            "fen" => Command::Fen,
+            "hint" => Command::Hint,
+            "draw" => Command::Draw,
+            "help" | "?" => Command::Help,
+            "quit" | "exit" => Command::Quit,
+            _ => Command::Move(text.to_owned()),
+        }
+    }
+}
+
+/// The commands, for `help`.
+pub const HELP: &str = "\
+commands:
+  <move>   play a move in the game's move text (type `moves` to see them)
+  moves    list the legal moves
+  undo     take back your last move and the engine's answer
+  fen      show the position as FEN
+  hint     ask the engine for a move
+  draw     claim a draw (repetition or move limit) when one is available
+  help     show this text
+  quit     leave the game";
+
+/// What a command did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The move was played (canonical move text).
+    Played(String),
+    /// Something to show.
+    Info(String),
+    /// The command failed; nothing changed.
+    Error(String),
+    /// The player leaves.
+    Quit,
+}
+
+/// A game in progress between players of any kind.
+#[derive(Debug)]
+pub struct Session<P: Playable> {
+    game: Game<P, P::History>,
+    engine: Engine<P::Move>,
+    rng: Rng,
+    config: Config,
+    /// A draw claimed by a player.
+    claimed: Option<Outcome>,
+}
+
+impl<P: Playable> Session<P> {
+    /// A session from `start`.
+    #[must_use]
+    pub fn new(start: P, config: Config) -> Session<P> {
+        Session {
+            game: start.new_game(),
+            engine: Engine::new(config.tt_entries),
+            rng: Rng::new(config.seed),
+            config,
+            claimed: None,
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &P {
+        self.game.position()
+    }
+
+    /// The game so far.
+    pub fn game(&self) -> &Game<P, P::History> {
+        &self.game
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Plies played.
+    pub fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The result, if the game is over (by the rules or by a claimed draw).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.claimed.or_else(|| self.game.outcome())
+    }
+
+    /// Whether the ply cap is reached without a result.
+    pub fn is_capped(&self) -> bool {
+        self.outcome().is_none() && self.config.max_plies.is_some_and(|m| self.plies() >= m)
+    }
+
+    /// Whether nothing more will be played.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some() || self.is_capped()
+    }
+
+    /// Changes who plays each side from now on.
+    pub fn set_players(&mut self, white: Player, black: Player) {
+        self.config.white = white;
+        self.config.black = black;
+    }
+
+    /// Who decides the next move: `None` at a chance node (the die decides).
+    pub fn player_to_move(&self) -> Option<Player> {
+        if self.position().is_chance() {
+            None
+        } else {
+            Some(self.config.player(self.position().turn()))
+        }
+    }
+
+    /// The board with the last move marked, then the game's extra lines and a status line.
+    pub fn render(&self) -> String {
+        let previous = self.game.positions().rev().nth(1);
+        let mut s = render::board(self.position(), previous, self.config.style);
+        s.push_str(&self.status());
+        s.push('\n');
+        s
+    }
+
+    /// One line: the last move, whose turn it is and check, or the result.
+    pub fn status(&self) -> String {
+        let last = self
+            .last_move_text()
+            .map_or(String::new(), |m| format!("last move {m}; "));
+        if let Some(o) = self.outcome() {
+            return format!("{last}result {o}");
+        }
+        if self.is_capped() {
+            return format!("{last}unfinished after {} plies", self.plies());
+        }
+        let pos = self.position();
+        let check = if pos.is_check() { ", in check" } else { "" };
+        let what = if pos.is_chance() {
+            "to roll"
+        } else {
+            "to move"
+        };
+        format!("{last}{} {what}{check}", pos.turn())
+    }
+
+    /// The last move in move text.
+    pub fn last_move_text(&self) -> Option<String> {
+        let m = *self.game.moves().last()?;
+        let before = self.game.positions().rev().nth(1)?;
+        Some(before.display_move(m).to_string())
+    }
+
+    /// The moves played, in move text, numbered: `1. e2e4 e7e5 2. g1f3`.
+    pub fn record(&self) -> String {
+        let mut out = String::new();
+        let mut number = 0;
+        let mut last_mover = None;
+        for (pos, &m) in self.game.positions().zip(self.game.moves()) {
+            let mover = pos.turn();
+            if mover == Color::White && last_mover != Some(Color::White) {
+                number += 1;
+                out.push_str(&format!("{number}. "));
+            } else if number == 0 {
+                number = 1;
+                out.push_str("1... ");
+            }
+            last_mover = Some(mover);
+            out.push_str(&pos.display_move(m).to_string());
+            out.push(' ');
+        }
+        out.trim_end().to_owned()
+    }
+
+    /// The legal moves in move text.
+    pub fn legal_moves_text(&self) -> Vec<String> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        pos.legal_move_list()
+            .as_ref()
+            .iter()
+            .map(|&m| pos.display_move(m).to_string())
+            .collect()
+    }
+
+    /// Carries out a person's command.
+    pub fn handle(&mut self, command: Command) -> Reply {
+        match command {
+            Command::Nothing => Reply::Info(String::new()),
+            Command::Help => Reply::Info(HELP.to_owned()),
+            Command::Quit => Reply::Quit,
+            Command::Fen => Reply::Info(self.position().to_string()),
+            Command::Moves => {
+                let moves = self.legal_moves_text();
+                if moves.is_empty() {
+                    Reply::Info("no legal moves".to_owned())
+                } else {
+                    Reply::Info(format!("{} legal moves: {}", moves.len(), moves.join(" ")))
+                }
+            }
+            Command::Undo => self.undo(),
+            Command::Hint => match self.search(|_| {}) {
+                Some(r) => Reply::Info(format!(
+                    "hint: {} ({}, depth {})",
+                    self.position().display_move(r.best),
+                    format_score(r.score),
+                    r.depth
+                )),
+                None => Reply::Error("no move to hint: the game is over".to_owned()),
+            },
+            Command::Draw => match self.game.claimable_draw() {
+                Some(reason) if self.outcome().is_none() => {
+                    self.claimed = Some(Outcome::Draw { reason });
+                    Reply::Info(format!("draw claimed by {reason}"))
+                }
+                _ => Reply::Error("no draw can be claimed now".to_owned()),
+            },
+            Command::Move(text) => self.play_text(&text),
+        }
+    }
+
+    /// Plays a move given as text, if the game goes on and the move is legal.
+    fn play_text(&mut self, text: &str) -> Reply {
+        if self.is_over() {
+            return Reply::Error("the game is over (try `undo`, `fen` or `quit`)".to_owned());
+        }
+        if self.position().is_chance() {
+            return Reply::Error("the die is rolled for you".to_owned());
+        }
+        let before = self.position().clone();
+        match self.game.play_text(text) {
+            Ok(m) => Reply::Played(before.display_move(m).to_string()),
+            Err(e) => Reply::Error(format!(
+                "`{text}`: {e} (type `moves` for the legal moves, `help` for commands)"
+            )),
+        }
+    }
+
+    /// Takes back moves until a person is to move again (at least one move).
+    fn undo(&mut self) -> Reply {
+        if self.game.moves().is_empty() {
+            return Reply::Error("nothing to take back".to_owned());
+        }
+        self.claimed = None;
+        let mut taken = Vec::new();
+        while let Some(m) = self.game.undo() {
+            taken.push(self.position().display_move(m).to_string());
+            let human_turn = self.player_to_move() == Some(Player::Human);
+            if human_turn || self.game.moves().is_empty() {
+                break;
+            }
+        }
+        taken.reverse();
+        Reply::Info(format!("took back {}", taken.join(" ")))
+    }
+
+    /// Searches the current position with the game's history.
+    fn search(
+        &mut self,
+        mut progress: impl FnMut(&Progress<P::Move>),
+    ) -> Option<SearchResult<P::Move>> {
+        if self.is_over() {
+            return None;
+        }
+        let history: Vec<u64> = self
+            .game
+            .positions()
+            .rev()
+            .skip(1)
+            .rev()
+            .map(Position::zobrist)
+            .collect();
+        let pos = self.game.position();
+        self.engine
+            .search(pos, &self.config.limits, &history, &mut progress)
+    }
+
+    /// Lets the side to move play if it is not a person: a die roll at a chance node, the
+    /// engine's move, or a random move. Returns the move text; `None` if the game is over or
+    /// a person is to move. `progress` sees the engine's iterations.
+    ///
+    /// An engine claims an available draw when its static score is not above zero.
+    ///
+    /// # Panics
+    /// Only if the game's own move generation is broken: the move played always comes from
+    /// the legal move list.
+    pub fn step(&mut self, mut progress: impl FnMut(&Progress<String>)) -> Option<String> {
+        if self.is_over() {
+            return None;
+        }
+        let pos = self.position().clone();
+        let m = match self.player_to_move() {
+            Some(Player::Human) => return None,
+            None | Some(Player::Random) => {
+                let moves = pos.legal_move_list();
+                moves.as_ref()[self.rng.below(moves.len())]
+            }
+            Some(Player::Engine) => {
+                if let Some(reason) = self.game.claimable_draw() {
+                    if pos.evaluate() <= 0 {
+                        self.claimed = Some(Outcome::Draw { reason });
+                        return Some(format!("(claims a draw by {reason})"));
+                    }
+                }
+                let text = |m: P::Move| pos.display_move(m).to_string();
+                let r = self.search(|p| {
+                    progress(&Progress {
+                        depth: p.depth,
+                        best: text(p.best),
+                        score: p.score,
+                        nodes: p.nodes,
+                        elapsed: p.elapsed,
+                    });
+                })?;
+                r.best
+            }
+        };
+        let text = pos.display_move(m).to_string();
+        self.game
+            .play(m)
+            .expect("the move comes from the legal move list");
+        Some(text)
+    }
+}
+
+/// Plays a session to its end: people type commands on `input`, everything is written to
+/// `output`. Without a [`Player::Human`] this is a game between machines that prints each
+/// move, then the final board, the move record and the result. Returns the result, `None` for
+/// an unfinished game (ply cap, `quit`, or the end of `input`).
+///
+/// # Errors
+/// Only errors of reading `input` or writing `output`.
+pub fn run<P: Playable>(
+    start: P,
+    config: Config,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> io::Result<Option<Outcome>> {
+    let mut session = Session::new(start, config);
+    let interactive =
+        session.config.white == Player::Human || session.config.black == Player::Human;
+    let live = session.config.live_progress;
+    if interactive {
+        writeln!(output, "type `help` for the commands")?;
+    } else {
+        write!(output, "{}", session.render())?;
+    }
+    let mut board_shown = false;
+    loop {
+        if session.is_over() {
+            if interactive && !board_shown {
+                write!(output, "{}", session.render())?;
+            }
+            if !interactive {
+                write!(output, "\n{}", session.render())?;
+            }
+            writeln!(output, "moves: {}", session.record())?;
+            match session.outcome() {
+                Some(o) => writeln!(output, "result: {o}")?,
+                None => writeln!(
+                    output,
+                    "result: unfinished after {} plies (no result)",
+                    session.plies()
+                )?,
+            }
+            return Ok(session.outcome());
+        }
+        match session.player_to_move() {
+            Some(Player::Human) => {
+                if !board_shown {
+                    write!(output, "{}", session.render())?;
+                    board_shown = true;
+                }
+                write!(output, "{}> ", session.position().turn())?;
+                output.flush()?;
+                let mut line = String::new();
+                if input.read_line(&mut line)? == 0 {
+                    writeln!(output)?;
+                    return Ok(None);
+                }
+                match session.handle(Command::parse(&line)) {
+                    Reply::Played(m) => {
+                        writeln!(output, "you play {m}")?;
+                        board_shown = false;
+                    }
+                    Reply::Info(text) if text.is_empty() => {}
+                    Reply::Info(text) => {
+                        writeln!(output, "{text}")?;
+                        if text.starts_with("took back") || text.starts_with("draw claimed") {
+                            board_shown = false;
+                        }
+                    }
+                    Reply::Error(text) => writeln!(output, "error: {text}")?,
+                    Reply::Quit => {
+                        writeln!(output, "bye")?;
+                        return Ok(None);
+                    }
+                }
+            }
+            who => {
+                let mover = session.position().turn();
+                let ply = session.plies() + 1;
+                let mut last = None;
+                let played = session.step(|p| {
+                    if live {
+                        let _ = write!(
+                            output,
+                            "\r\x1b[2Kthinking: depth {} best {} score {} nodes {}",
+                            p.depth,
+                            p.best,
+                            format_score(p.score),
+                            p.nodes
+                        );
+                        let _ = output.flush();
+                    }
+                    last = Some(p.clone());
+                });
+                if live {
+                    write!(output, "\r\x1b[2K")?;
+                }
+                let Some(m) = played else { continue };
+                let how = match (who, last) {
+                    (None, _) => "rolls".to_owned(),
+                    (_, Some(p)) => format!(
+                        "plays {m}   (depth {}, {}, {} nodes, {:.2}s)",
+                        p.depth,
+                        format_score(p.score),
+                        p.nodes,
+                        p.elapsed.as_secs_f64()
+                    ),
+                    _ => "plays".to_owned(),
+                };
+                let how = if how == "rolls" || how == "plays" {
+                    format!("{how} {m}")
+                } else {
+                    how
+                };
+                writeln!(output, "{ply:>3}. {mover} {how}")?;
+                board_shown = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,756 @@
+//! Iterative-deepening alpha-beta search.
+
+use core::cmp::Reverse;
+use core::fmt;
+use std::time::{Duration, Instant};
+
+use skazka_core::smallvec::SmallVec;
+use skazka_core::{MoveBuffer, Position};
+
+use super::tt::{Bound, Entry, Table};
+use super::{Evaluate, Playable};
+use crate::{AnyPosition, PositionVisitor};
+
+/// The score of a mate delivered at the root; a mate `n` plies away scores `MATE - n`, and
+/// being mated `n` plies away scores `-(MATE - n)`.
+pub const MATE: i32 = 30_000;
+/// Larger than any score.
+const INFINITY: i32 = 32_000;
+/// The deepest path the search follows (main search plus quiescence).
+const MAX_PLY: usize = 96;
+/// Scores beyond this are mates.
+const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+/// The deepest iteration.
+const MAX_DEPTH: u32 = 64;
+/// How many plies of material-taking moves quiescence follows past the horizon.
+const QUIESCENCE_PLIES: u32 = 6;
+/// Transposition-table slots of [`best_move`] and [`best_move_any`].
+const DEFAULT_TT_ENTRIES: usize = 1 << 16;
+/// Nodes between two looks at the clock.
+const CHECK_EVERY: u64 = 1024;
+
+/// When to stop searching. At least one iteration (depth 1) always completes, so a search of
+/// a position with legal moves always returns one.
+///
+/// ```
+/// use std::time::Duration;
+/// use skazka::engine::Limits;
+///
+/// let quick = Limits::time(Duration::from_millis(200)).with_depth(6);
+/// assert_eq!(quick.depth, Some(6));
+/// assert_eq!(Limits::default(), Limits::depth(4));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Limits {
+    /// The deepest iteration, in plies (at most 64).
+    pub depth: Option<u32>,
+    /// Wall-clock budget; the search stops within a few thousand nodes of it.
+    pub time: Option<Duration>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+}
+
+impl Default for Limits {
+    /// Depth 4, no time or node limit.
+    fn default() -> Limits {
+        Limits::depth(4)
+    }
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    #[must_use]
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            time: None,
+            nodes: None,
+        }
+    }
+
+    /// Search for about `time`.
+    #[must_use]
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            depth: None,
+            time: Some(time),
+            nodes: None,
+        }
+    }
+
+    /// Search about `nodes` nodes.
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            depth: None,
+            time: None,
+            nodes: Some(nodes),
+        }
+    }
+
+    /// The same limits, with a depth limit too.
+    #[must_use]
+    pub const fn with_depth(mut self, depth: u32) -> Limits {
+        self.depth = Some(depth);
+        self
+    }
+
+    /// The same limits, with a time limit too.
+    #[must_use]
+    pub const fn with_time(mut self, time: Duration) -> Limits {
+        self.time = Some(time);
+        self
+    }
+
+    /// The same limits, with a node limit too.
+    #[must_use]
+    pub const fn with_nodes(mut self, nodes: u64) -> Limits {
+        self.nodes = Some(nodes);
+        self
+    }
+}
+
+/// What the search reports after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress<M> {
+    /// The depth just completed.
+    pub depth: u32,
+    /// The best move found so far.
+    pub best: M,
+    /// Its score for the side to move (see [`MATE`] and [`format_score`]).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+}
+
+/// The outcome of a search: the move to play and what the engine thinks of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play; always one of the position's legal moves.
+    pub best: M,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+}
+
+impl<M> SearchResult<M> {
+    /// Moves to mate: `Some(n)` if the side to move mates in `n`, `Some(-n)` if it is mated
+    /// in `n`, `None` otherwise. See [`mate_distance`].
+    #[must_use]
+    pub fn mate_in(&self) -> Option<i32> {
+        mate_distance(self.score)
+    }
+
+    /// Nodes per second.
+    #[must_use]
+    pub fn nps(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            self.nodes as f64 / secs
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Moves to mate for a score: `Some(n)` when the side to move mates in `n` moves,
+/// `Some(-n)` when it is mated after `n` moves of its own (`Some(0)`: mated now), `None` for
+/// ordinary scores.
+///
+/// ```
+/// use skazka::engine::{MATE, mate_distance};
+///
+/// assert_eq!(mate_distance(MATE - 1), Some(1));
+/// assert_eq!(mate_distance(MATE - 3), Some(2));
+/// assert_eq!(mate_distance(-(MATE - 2)), Some(-1));
+/// assert_eq!(mate_distance(150), None);
+/// ```
+#[must_use]
+pub fn mate_distance(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-((MATE + score) / 2))
+    } else {
+        None
+    }
+}
+
+/// A score for people: `+1.25` (pawns), `mate in 2`, `mated in 3`.
+///
+/// ```
+/// use skazka::engine::{MATE, format_score};
+///
+/// assert_eq!(format_score(125), "+1.25");
+/// assert_eq!(format_score(-40), "-0.40");
+/// assert_eq!(format_score(MATE - 3), "mate in 2");
+/// ```
+#[must_use]
+pub fn format_score(score: i32) -> String {
+    match mate_distance(score) {
+        Some(n) if n > 0 => format!("mate in {n}"),
+        Some(n) => format!("mated in {}", -n),
+        None => {
+            let sign = if score < 0 { '-' } else { '+' };
+            let a = score.unsigned_abs();
+            format!("{sign}{}.{:02}", a / 100, a % 100)
+        }
+    }
+}
+
+/// The engine: a transposition table that lives across searches, so a game's searches help
+/// each other.
+#[derive(Clone)]
+pub struct Engine<M> {
+    tt: Table<M>,
+}
+
+impl<M> fmt::Debug for Engine<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Engine")
+            .field("tt_entries", &self.tt_len())
+            .finish()
+    }
+}
+
+impl<M: Copy> Engine<M> {
+    /// An engine with a transposition table of about `tt_entries` slots (rounded down to a
+    /// power of two; each slot holds a key, a move and a score, a few dozen bytes).
+    #[must_use]
+    pub fn new(tt_entries: usize) -> Engine<M> {
+        Engine {
+            tt: Table::new(tt_entries),
+        }
+    }
+
+    /// Forgets everything learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Searches `position` within `limits` and returns the best move found, or `None` if
+    /// the position has no legal move.
+    ///
+    /// `history` holds the Zobrist keys of the game's earlier positions (oldest first), so
+    /// that the search scores a return to one of them as a draw; pass `&[]` if there is none.
+    /// `progress` is called after each completed iteration.
+    ///
+    /// At a chance node ([`Position::is_chance`]) the result is the outcome best for the side
+    /// to move; a fair caller rolls the die itself instead.
+    pub fn search<P>(
+        &mut self,
+        position: &P,
+        limits: &Limits,
+        history: &[u64],
+        mut progress: impl FnMut(&Progress<M>),
+    ) -> Option<SearchResult<M>>
+    where
+        P: Evaluate<Move = M>,
+        M: PartialEq,
+    {
+        let moves = position.legal_move_list();
+        if moves.is_empty() {
+            return None;
+        }
+        let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 1);
+        keys.extend_from_slice(history);
+        let mut searcher = Searcher {
+            tt: &mut self.tt,
+            limits,
+            start: Instant::now(),
+            nodes: 0,
+            stopped: false,
+            may_stop: false,
+            keys,
+        };
+        searcher.iterate(position, &moves, &mut progress)
+    }
+}
+
+impl<M> Engine<M> {
+    fn tt_len(&self) -> usize {
+        self.tt.len()
+    }
+}
+
+/// The best move of `position` within `limits`, with a fresh engine; `None` if there is no
+/// legal move.
+///
+/// ```
+/// # #[cfg(feature = "chess")] {
+/// use skazka::chess::Chess;
+/// use skazka::core::Position;
+/// use skazka::engine::{Limits, best_move};
+///
+/// let pos = Chess::new();
+/// let m = best_move(&pos, &Limits::depth(2)).expect("the start has moves");
+/// assert!(pos.is_legal(m));
+/// # }
+/// ```
+pub fn best_move<P: Evaluate>(position: &P, limits: &Limits) -> Option<P::Move> {
+    Engine::new(DEFAULT_TT_ENTRIES)
+        .search(position, limits, &[], |_| {})
+        .map(|r| r.best)
+}
+
+/// The best move of a position of any game, in the game's move text, with a fresh engine;
+/// `None` if there is no legal move. `progress` sees each completed iteration with its best
+/// move as text.
+///
+/// ```
+/// use skazka::Variant;
+/// use skazka::engine::{Limits, best_move_any};
+///
+/// let pos = Variant::Chess.position(None, &[])?;
+/// let result = best_move_any(&pos, &Limits::depth(2), |_| {}).expect("the start has moves");
+/// assert!(pos.legal_moves_text().contains(&result.best));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn best_move_any(
+    position: &AnyPosition,
+    limits: &Limits,
+    mut progress: impl FnMut(&Progress<String>),
+) -> Option<SearchResult<String>> {
+    struct Visit<'a> {
+        limits: &'a Limits,
+        progress: &'a mut dyn FnMut(&Progress<String>),
+    }
+    impl PositionVisitor for Visit<'_> {
+        type Output = Option<SearchResult<String>>;
+        fn visit<P: Playable>(self, position: P) -> Self::Output {
+            let text = |m: P::Move| position.display_move(m).to_string();
+            let r = Engine::new(DEFAULT_TT_ENTRIES).search(&position, self.limits, &[], |p| {
+                (self.progress)(&Progress {
+                    depth: p.depth,
+                    best: text(p.best),
+                    score: p.score,
+                    nodes: p.nodes,
+                    elapsed: p.elapsed,
+                });
+            })?;
+            Some(SearchResult {
+                best: text(r.best),
+                score: r.score,
+                depth: r.depth,
+                nodes: r.nodes,
+                elapsed: r.elapsed,
+            })
+        }
+    }
+    position.clone().visit(Visit {
+        limits,
+        progress: &mut progress,
+    })
+}
+
+/// The state of one search.
+struct Searcher<'a, M> {
+    tt: &'a mut Table<M>,
+    limits: &'a Limits,
+    start: Instant,
+    nodes: u64,
+    /// Set when a limit is hit; every score computed after it is meaningless.
+    stopped: bool,
+    /// Cleared during the first iteration, which always completes.
+    may_stop: bool,
+    /// Zobrist keys of the game before the root, then of the path from the root.
+    keys: Vec<u64>,
+}
+
+/// Move indices with their ordering scores, best first after sorting.
+type Order = SmallVec<[(i32, usize); 128]>;
+
+/// A child's score from the parent's point of view: negated when the turn passes.
+#[inline]
+fn for_parent(same_side: bool, score: i32) -> i32 {
+    if same_side { score } else { -score }
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// The score of a position without legal moves, from its outcome.
+fn terminal_score<P: Position>(position: &P, ply: usize) -> i32 {
+    match position.outcome().and_then(|o| o.winner()) {
+        Some(winner) if winner == position.turn() => MATE - ply as i32,
+        Some(_) => -(MATE - ply as i32),
+        None => 0,
+    }
+}
+
+impl<M: Copy + PartialEq> Searcher<'_, M> {
+    fn iterate<P: Evaluate<Move = M>>(
+        &mut self,
+        root: &P,
+        moves: &P::MoveList,
+        progress: &mut impl FnMut(&Progress<M>),
+    ) -> Option<SearchResult<M>> {
+        let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut order = self.order(root, moves, None);
+        let mut result: Option<SearchResult<M>> = None;
+        for depth in 1..=max_depth {
+            self.may_stop = depth > 1;
+            let found = self.root(root, moves, &mut order, depth);
+            if self.stopped {
+                break;
+            }
+            let Some((best, score)) = found else { break };
+            let r = SearchResult {
+                best,
+                score,
+                depth,
+                nodes: self.nodes,
+                elapsed: self.start.elapsed(),
+            };
+            progress(&Progress {
+                depth,
+                best,
+                score,
+                nodes: r.nodes,
+                elapsed: r.elapsed,
+            });
+            result = Some(r);
+            let proven = score.abs() > MATE_BOUND;
+            let forced = moves.len() == 1 && self.limits.depth.is_none();
+            let half_time_gone = self
+                .limits
+                .time
+                .is_some_and(|t| self.start.elapsed() * 2 > t);
+            if proven || forced || half_time_gone {
+                break;
+            }
+        }
+        result
+    }
+
+    /// One iteration at the root. Returns the best move and its score; reorders `order` so
+    /// the best move comes first next time.
+    fn root<P: Evaluate<Move = M>>(
+        &mut self,
+        root: &P,
+        moves: &P::MoveList,
+        order: &mut Order,
+        depth: u32,
+    ) -> Option<(M, i32)> {
+        let us = root.turn();
+        let chance = root.is_chance();
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best: Option<(M, i32, usize)> = None;
+        self.nodes += 1;
+        self.keys.push(root.zobrist());
+        for (slot, &(_, i)) in order.iter().enumerate() {
+            let m = moves.as_ref()[i];
+            let mut child = root.clone();
+            child.play_unchecked(m);
+            let same = child.turn() == us;
+            // Faces of a chance node are scored with a full window each.
+            let (a, b) = if chance {
+                (-INFINITY, INFINITY)
+            } else {
+                (alpha, beta)
+            };
+            let child_depth = if chance { depth } else { depth - 1 };
+            let score = if same {
+                self.negamax(&child, child_depth, a, b, 1)
+            } else {
+                -self.negamax(&child, child_depth, -b, -a, 1)
+            };
+            if self.stopped {
+                self.keys.pop();
+                return None;
+            }
+            if best.is_none_or(|(_, s, _)| score > s) {
+                best = Some((m, score, slot));
+                alpha = alpha.max(score);
+            }
+        }
+        self.keys.pop();
+        let (m, score, slot) = best?;
+        // Best first; the others keep their order.
+        let entry = order.remove(slot);
+        order.insert(0, entry);
+        if !chance {
+            self.tt.store(Entry {
+                key: root.zobrist(),
+                best: Some(m),
+                score: score_to_tt(score, 0),
+                depth: depth.min(255) as u8,
+                bound: Bound::Exact,
+            });
+        }
+        Some((m, score))
+    }
+
+    /// Counts a node and looks at the limits now and then.
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.may_stop && self.nodes % CHECK_EVERY == 0 {
+            let out_of_time = self.limits.time.is_some_and(|t| self.start.elapsed() >= t);
+            let out_of_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
+            self.stopped = out_of_time || out_of_nodes;
+        }
+    }
+
+    fn is_repetition(&self, key: u64) -> bool {
+        self.keys.iter().rev().any(|&k| k == key)
+    }
+
+    /// The value of `pos` for its side to move, searched `depth` plies deep, `ply` plies from
+    /// the root, within the window `alpha..beta` (fail-soft).
+    fn negamax<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let key = pos.zobrist();
+        if self.is_repetition(key) {
+            return 0;
+        }
+        let mut moves = P::MoveList::default();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return terminal_score(pos, ply);
+        }
+        if ply >= MAX_PLY {
+            return pos.evaluate();
+        }
+        self.keys.push(key);
+        let score = if pos.is_chance() {
+            self.chance(pos, &moves, depth, ply)
+        } else if depth == 0 {
+            self.quiesce_moves(pos, &moves, alpha, beta, ply, QUIESCENCE_PLIES)
+        } else {
+            self.interior(pos, key, &moves, depth, alpha, beta, ply)
+        };
+        self.keys.pop();
+        score
+    }
+
+    /// A chance node: the mean of its outcomes, each searched with a full window.
+    fn chance<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        moves: &P::MoveList,
+        depth: u32,
+        ply: usize,
+    ) -> i32 {
+        let us = pos.turn();
+        let mut sum: i64 = 0;
+        for &m in moves.as_ref() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let same = child.turn() == us;
+            let s = for_parent(
+                same,
+                self.negamax(&child, depth, -INFINITY, INFINITY, ply + 1),
+            );
+            if self.stopped {
+                return 0;
+            }
+            sum += i64::from(s);
+        }
+        (sum / moves.len() as i64) as i32
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn interior<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        key: u64,
+        moves: &P::MoveList,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let original_alpha = alpha;
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                let s = score_from_tt(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if usable {
+                    return s;
+                }
+            }
+        }
+        let us = pos.turn();
+        let order = self.order(pos, moves, tt_move);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for &(_, i) in &order {
+            let m = moves.as_ref()[i];
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let score = if child.turn() == us {
+                self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+            } else {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(Entry {
+            key,
+            best: best_move,
+            score: score_to_tt(best, ply),
+            depth: depth.min(255) as u8,
+            bound,
+        });
+        best
+    }
+
+    /// Quiescence from a node whose moves are not generated yet.
+    fn quiesce<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        plies_left: u32,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let mut moves = P::MoveList::default();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return terminal_score(pos, ply);
+        }
+        self.quiesce_moves(pos, &moves, alpha, beta, ply, plies_left)
+    }
+
+    /// Quiescence: the static score, unless a move that takes material does better; follows
+    /// such moves at most `plies_left` plies. Chance nodes take their static score.
+    fn quiesce_moves<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        moves: &P::MoveList,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        plies_left: u32,
+    ) -> i32 {
+        let stand = pos.evaluate();
+        if plies_left == 0 || ply >= MAX_PLY || pos.is_chance() || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let us = pos.turn();
+        let them = !us;
+        let theirs = pos.material(them);
+        // Captures, most material taken first.
+        let mut captures: Order = SmallVec::new();
+        for (i, &m) in moves.as_ref().iter().enumerate() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gain = theirs - child.material(them);
+            if gain > 0 {
+                captures.push((gain, i));
+            }
+        }
+        captures.sort_unstable_by_key(|&(gain, i)| (Reverse(gain), i));
+        let mut best = stand;
+        for &(_, i) in &captures {
+            let mut child = pos.clone();
+            child.play_unchecked(moves.as_ref()[i]);
+            let score = if child.turn() == us {
+                self.quiesce(&child, alpha, beta, ply + 1, plies_left - 1)
+            } else {
+                -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1)
+            };
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Orders moves: the table's move first, then by the static score after the move (which
+    /// puts winning captures early), ties in generation order.
+    fn order<P: Evaluate<Move = M>>(
+        &self,
+        pos: &P,
+        moves: &P::MoveList,
+        tt_move: Option<M>,
+    ) -> Order {
+        let us = pos.turn();
+        let mut order: Order = moves
+            .as_ref()
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                if Some(m) == tt_move {
+                    return (i32::MAX, i);
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                (for_parent(child.turn() == us, child.evaluate()), i)
+            })
+            .collect();
+        order.sort_by_key(|&(score, _)| Reverse(score));
+        order
+    }
+}

@@ -1,0 +1,267 @@
+//! The engine: mates in one and two, never an illegal move, chance nodes, limits.
+
+use skazka::core::{MoveBuffer, Position};
+use skazka::engine::{Engine, Evaluate, Limits, Rng, SearchResult, best_move};
+
+/// Searches `pos` to `depth` with a fresh engine.
+fn search<P: Evaluate>(pos: &P, depth: u32) -> Option<SearchResult<P::Move>> {
+    Engine::new(1 << 16).search(pos, &Limits::depth(depth), &[], |_| {})
+}
+
+/// Checks that the engine announces mate in `n` and that its move really forces it: after
+/// every reply the engine again finds a mate, one move shorter, ending in a won position.
+fn assert_forced_mate<P: Evaluate>(pos: &P, n: i32) {
+    let us = pos.turn();
+    let r = search(pos, (2 * n - 1) as u32 + 1).expect("the mating side has moves");
+    assert_eq!(r.mate_in(), Some(n), "{pos:?}: expected mate in {n}");
+    assert!(pos.is_legal(r.best));
+    let mut after = pos.clone();
+    after.play_unchecked(r.best);
+    if n == 1 {
+        let outcome = after.outcome().expect("mate in one ends the game");
+        assert_eq!(outcome.winner(), Some(us), "{after:?}");
+        return;
+    }
+    for &reply in after.legal_move_list().as_ref() {
+        let mut next = after.clone();
+        next.play_unchecked(reply);
+        assert_forced_mate(&next, n - 1);
+    }
+}
+
+/// Plays random games from `start` and asks the engine for a move every few plies: the move
+/// must be legal, and the engine must answer `None` exactly when there is no legal move.
+fn engine_moves_are_legal<P: Evaluate>(start: &P, games: usize, plies: usize, seed: u64) {
+    let mut rng = Rng::new(seed);
+    let mut engine = Engine::new(1 << 12);
+    for _ in 0..games {
+        let mut pos = start.clone();
+        for ply in 0..plies {
+            let moves = pos.legal_move_list();
+            if ply % 3 == 0 {
+                let depth = 1 + (ply % 2) as u32;
+                let limits = Limits::depth(depth).with_nodes(3_000);
+                let found = engine.search(&pos, &limits, &[], |_| {});
+                match found {
+                    Some(r) => assert!(pos.is_legal(r.best), "{pos:?}: illegal {:?}", r.best),
+                    None => assert!(moves.is_empty(), "{pos:?}: no move found"),
+                }
+            }
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves.as_ref()[rng.below(moves.len())]);
+        }
+    }
+}
+
+#[cfg(feature = "chess")]
+mod chess {
+    use super::*;
+    use skazka::chess::Chess;
+
+    fn fen(text: &str) -> Chess {
+        Chess::from_fen(text).expect("valid fen")
+    }
+
+    #[test]
+    fn finds_back_rank_mate_in_one() {
+        let pos = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        let r = search(&pos, 3).expect("moves");
+        assert_eq!(pos.display_move(r.best).to_string(), "a1a8");
+        assert_forced_mate(&pos, 1);
+    }
+
+    #[test]
+    fn finds_mate_in_one_for_black() {
+        // Fool's mate: 1. f3 e5 2. g4, and Black mates with Qh4.
+        let pos = fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+        let r = search(&pos, 2).expect("moves");
+        assert_eq!(pos.display_move(r.best).to_string(), "d8h4");
+        assert_forced_mate(&pos, 1);
+    }
+
+    #[test]
+    fn finds_morphys_mate_in_two() {
+        // Paul Morphy: 1. Ra6! bxa6 2. b7#.
+        let pos = fen("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1");
+        let r = search(&pos, 4).expect("moves");
+        assert_eq!(pos.display_move(r.best).to_string(), "a1a6");
+        assert_forced_mate(&pos, 2);
+    }
+
+    #[test]
+    fn finds_queen_sacrifice_mate_in_two() {
+        // 1. Qg8+ Rxg8 2. Nf7# (smothered mate).
+        let pos = fen("r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1");
+        let r = search(&pos, 4).expect("moves");
+        assert_eq!(r.mate_in(), Some(2));
+        assert_forced_mate(&pos, 2);
+    }
+
+    #[test]
+    fn sees_being_mated() {
+        // Black's only move is Kg8, then Ra8#.
+        let pos = fen("7k/8/6K1/8/8/8/8/R7 b - - 0 1");
+        let r = search(&pos, 3).expect("moves");
+        assert_eq!(r.mate_in(), Some(-1), "{r:?}");
+    }
+
+    #[test]
+    fn returns_none_without_legal_moves() {
+        let mated = fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assert!(search(&mated, 3).is_none());
+        let stalemate = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert!(best_move(&stalemate, &Limits::depth(2)).is_none());
+    }
+
+    #[test]
+    fn takes_a_hanging_queen() {
+        let pos = fen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        let r = search(&pos, 2).expect("moves");
+        assert_eq!(pos.display_move(r.best).to_string(), "d2d5");
+    }
+
+    #[test]
+    fn quiescence_avoids_a_defended_pawn() {
+        // The pawn on d5 is defended by e6: taking it with the queen loses the queen.
+        let pos = fen("4k3/8/4p3/3p4/8/8/3Q4/4K3 w - - 0 1");
+        let r = search(&pos, 1).expect("moves");
+        assert_ne!(pos.display_move(r.best).to_string(), "d2d5");
+    }
+
+    #[test]
+    fn single_legal_move_is_returned() {
+        // The white king in check has exactly one square.
+        let pos = fen("k7/8/8/8/8/8/1q6/K7 w - - 0 1");
+        assert_eq!(pos.legal_move_list().len(), 1);
+        let r = search(&pos, 4).expect("one move");
+        assert_eq!(pos.display_move(r.best).to_string(), "a1b2");
+    }
+
+    #[test]
+    fn time_and_node_limits_stop_the_search() {
+        let pos = Chess::new();
+        let limits = Limits::depth(64).with_nodes(20_000);
+        let r = Engine::new(1 << 12)
+            .search(&pos, &limits, &[], |_| {})
+            .expect("moves");
+        assert!(r.depth < 64);
+        assert!(r.nodes < 40_000, "{} nodes", r.nodes);
+        let limits = Limits::time(std::time::Duration::from_millis(50));
+        let start = std::time::Instant::now();
+        let r = Engine::new(1 << 12)
+            .search(&pos, &limits, &[], |_| {})
+            .expect("moves");
+        assert!(pos.is_legal(r.best));
+        assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    #[test]
+    fn progress_reports_every_iteration() {
+        let pos = Chess::new();
+        let mut depths = Vec::new();
+        Engine::new(1 << 12).search(&pos, &Limits::depth(3), &[], |p| {
+            assert!(pos.is_legal(p.best));
+            depths.push(p.depth);
+        });
+        assert_eq!(depths, vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn avoids_repeating_a_won_position() {
+        // With a queen up, returning to a position of the game's history scores as a draw, so
+        // the engine must not pick the move that repeats.
+        let pos = fen("4k3/8/8/8/8/8/Q7/4K3 w - - 0 1");
+        let mut repeated = pos.clone();
+        repeated.play_text("a2a1").unwrap();
+        let history = [repeated.zobrist()];
+        let r = Engine::new(1 << 12)
+            .search(&pos, &Limits::depth(3), &history, |_| {})
+            .expect("moves");
+        assert_ne!(pos.display_move(r.best).to_string(), "a2a1");
+    }
+
+    #[test]
+    fn never_returns_an_illegal_move() {
+        engine_moves_are_legal(&Chess::new(), 6, 90, 11);
+    }
+
+    #[test]
+    fn evaluation_is_symmetric_at_the_start() {
+        assert_eq!(Chess::new().evaluate(), 0);
+        let pos = Chess::new();
+        assert_eq!(pos.material(skazka::core::Color::White), 3900);
+    }
+}
+
+#[cfg(feature = "stone")]
+mod stone {
+    use super::*;
+    use skazka::stone::{Options, Stone};
+
+    #[test]
+    fn finds_mate_in_one() {
+        let pos = Stone::from_fen(
+            "6k1/5ppp/8/8/8/8/8/R5K1[0:0] w - - 0 1",
+            &Options::default(),
+        )
+        .expect("valid fen");
+        assert_forced_mate(&pos, 1);
+    }
+
+    #[test]
+    fn reserves_count_as_material() {
+        let pos = Stone::new(&Options::default());
+        let white = pos.material(skazka::core::Color::White);
+        // 8 pawns (2) + 2 knights (7) + 2 bishops (8) + 2 rooks (12) + queen (24) + 10 stones.
+        assert_eq!(white, (16 + 14 + 16 + 24 + 24 + 10) * 40);
+    }
+
+    #[test]
+    fn never_returns_an_illegal_move() {
+        engine_moves_are_legal(&Stone::new(&Options::default()), 3, 40, 12);
+    }
+}
+
+#[cfg(feature = "synthesis")]
+mod synthesis {
+    use super::*;
+    use skazka::synthesis::{Options, Synthesis};
+
+    #[test]
+    fn never_returns_an_illegal_move() {
+        engine_moves_are_legal(&Synthesis::new(&Options::default()), 3, 60, 13);
+    }
+}
+
+#[cfg(feature = "xianling")]
+mod xianling {
+    use super::*;
+    use skazka::xianling::{Options, Xianling};
+
+    #[test]
+    fn never_returns_an_illegal_move() {
+        engine_moves_are_legal(&Xianling::new(&Options::default()), 3, 45, 14);
+    }
+}
+
+#[cfg(feature = "volkhv")]
+mod volkhv {
+    use super::*;
+    use skazka::volkhv::{Options, Volkhv};
+
+    #[test]
+    fn never_returns_an_illegal_move() {
+        engine_moves_are_legal(&Volkhv::new(&Options::default()), 3, 60, 15);
+    }
+
+    #[test]
+    fn plays_legal_moves_with_the_die() {
+        let mut options = Options::default();
+        options.set("dice", "true").expect("dice is an option");
+        let start = Volkhv::new(&options);
+        assert!(start.is_chance(), "with the die the first thing is a roll");
+        engine_moves_are_legal(&start, 2, 40, 16);
+    }
+}

@@ -1,0 +1,260 @@
+//! The play and selfplay logic, through the library functions the examples call.
+
+use std::io::Cursor;
+
+use skazka::engine::Limits;
+use skazka::engine::play::{Command, Config, Player, Reply, Session, run};
+use skazka::engine::selfplay::{Mode, Settings, play_game};
+use skazka::render::{Style, board, extras};
+
+/// Runs a session on `input` and returns everything it wrote.
+fn transcript<P: skazka::engine::Playable>(start: P, config: Config, input: &str) -> String {
+    let mut out = Vec::new();
+    run(start, config, &mut Cursor::new(input.as_bytes()), &mut out).expect("in-memory io");
+    String::from_utf8(out).expect("utf-8 output")
+}
+
+#[test]
+fn commands_parse() {
+    assert_eq!(Command::parse("moves"), Command::Moves);
+    assert_eq!(Command::parse("  UNDO\n"), Command::Undo);
+    assert_eq!(Command::parse("fen"), Command::Fen);
+    assert_eq!(Command::parse("hint"), Command::Hint);
+    assert_eq!(Command::parse("help"), Command::Help);
+    assert_eq!(Command::parse("?"), Command::Help);
+    assert_eq!(Command::parse("quit"), Command::Quit);
+    assert_eq!(Command::parse("draw"), Command::Draw);
+    assert_eq!(Command::parse("\n"), Command::Nothing);
+    assert_eq!(Command::parse(" ST@e4 "), Command::Move("ST@e4".into()));
+}
+
+#[test]
+fn extras_are_the_lines_after_the_file_letters() {
+    let diagram = "     a  b\n 2  .  k\n 1  K  .\n     a  b\nturn: white\n\ncastling: -\n";
+    assert_eq!(extras(diagram), vec!["turn: white", "castling: -"]);
+    assert!(extras("no board here").is_empty());
+}
+
+#[cfg(feature = "chess")]
+mod chess {
+    use super::*;
+    use skazka::chess::Chess;
+    use skazka::core::Position;
+
+    fn human_vs_engine() -> Config {
+        Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2))
+    }
+
+    #[test]
+    fn a_move_then_the_engine_answers() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        assert_eq!(s.player_to_move(), Some(Player::Human));
+        assert_eq!(
+            s.handle(Command::parse("e2e4")),
+            Reply::Played("e2e4".into())
+        );
+        assert_eq!(s.player_to_move(), Some(Player::Engine));
+        let answer = s.step(|_| {}).expect("the engine moves");
+        assert_eq!(s.plies(), 2);
+        assert!(
+            s.status()
+                .starts_with(&format!("last move {answer}; white to move"))
+        );
+        assert!(s.step(|_| {}).is_none(), "the engine waits for the person");
+    }
+
+    #[test]
+    fn bad_input_is_refused_and_nothing_changes() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let fen = s.position().to_string();
+        for bad in ["e2e5", "hello", "e9e4", "z"] {
+            match s.handle(Command::parse(bad)) {
+                Reply::Error(text) => assert!(text.contains(bad), "{text}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+            assert_eq!(s.position().to_string(), fen);
+        }
+        assert!(matches!(s.handle(Command::Undo), Reply::Error(_)));
+        assert!(matches!(s.handle(Command::Draw), Reply::Error(_)));
+    }
+
+    #[test]
+    fn undo_takes_back_the_engines_answer_too() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        s.handle(Command::parse("d2d4"));
+        let answer = s.step(|_| {}).expect("answer");
+        assert_eq!(
+            s.handle(Command::Undo),
+            Reply::Info(format!("took back d2d4 {answer}"))
+        );
+        assert_eq!(s.plies(), 0);
+        assert_eq!(s.position(), &Chess::new());
+    }
+
+    #[test]
+    fn info_commands() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        assert_eq!(
+            s.handle(Command::Fen),
+            Reply::Info(skazka::chess::START_FEN.into())
+        );
+        match s.handle(Command::Moves) {
+            Reply::Info(t) => assert!(t.starts_with("20 legal moves: ") && t.contains("g1f3")),
+            other => panic!("{other:?}"),
+        }
+        match s.handle(Command::Hint) {
+            Reply::Info(t) => assert!(t.starts_with("hint: ")),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(s.handle(Command::Help), Reply::Info(t) if t.contains("undo")));
+        assert_eq!(s.handle(Command::Quit), Reply::Quit);
+    }
+
+    #[test]
+    fn the_game_ends_at_mate_and_refuses_more_moves() {
+        let pos = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let mut s = Session::new(pos, human_vs_engine());
+        assert_eq!(
+            s.handle(Command::parse("a1a8")),
+            Reply::Played("a1a8".into())
+        );
+        assert!(s.is_over());
+        assert!(s.status().contains("white wins by checkmate"));
+        assert!(matches!(s.handle(Command::parse("g8h8")), Reply::Error(_)));
+        assert!(s.step(|_| {}).is_none());
+    }
+
+    #[test]
+    fn interactive_transcript() {
+        let out = transcript(
+            Chess::new(),
+            human_vs_engine(),
+            "e2e5\nfoo\ne2e4\nfen\nundo\nquit\n",
+        );
+        assert!(out.contains("type `help` for the commands"));
+        assert!(out.contains("error: `e2e5`: illegal move"), "{out}");
+        assert!(out.contains("error: `foo`: malformed move text"), "{out}");
+        assert!(out.contains("you play e2e4"));
+        assert!(out.contains("  2. black plays "), "{out}");
+        assert!(out.contains("took back e2e4 "));
+        assert!(out.trim_end().ends_with("bye"));
+        // The board is shown with coordinates; after a move, the changed squares are marked.
+        assert!(out.contains(" 8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │ 8"));
+        assert!(out.contains("last move "));
+    }
+
+    #[test]
+    fn end_of_input_leaves_the_game() {
+        let out = transcript(Chess::new(), human_vs_engine(), "e2e4\n");
+        assert!(out.contains("you play e2e4"));
+    }
+
+    #[test]
+    fn engine_against_itself_finishes_and_prints_the_game() {
+        let config = Config::new(Player::Engine, Player::Engine)
+            .with_limits(Limits::depth(1))
+            .with_max_plies(12);
+        let out = transcript(Chess::new(), config, "");
+        assert!(out.contains("  1. white plays "));
+        assert!(out.contains(" 12. black plays "));
+        assert!(out.contains("moves: 1. "));
+        assert!(out.contains("result: unfinished after 12 plies"));
+    }
+
+    #[test]
+    fn automatic_game_ends_with_the_mate() {
+        let pos = Chess::from_fen("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1").unwrap();
+        let config = Config::new(Player::Engine, Player::Engine).with_limits(Limits::depth(4));
+        let out = transcript(pos, config, "");
+        assert!(out.contains("moves: 1. a1a6 "), "{out}");
+        assert!(
+            out.contains("result: 1-0 (white wins by checkmate)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn record_numbers_the_moves() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        s.set_players(Player::Human, Player::Human);
+        for m in ["e2e4", "e7e5", "g1f3"] {
+            s.handle(Command::parse(m));
+        }
+        assert_eq!(s.record(), "1. e2e4 e7e5 2. g1f3");
+    }
+
+    #[test]
+    fn random_games_are_repeatable() {
+        let settings = Settings::new(Mode::Random, 1).with_max_plies(60);
+        let a = play_game(&Chess::new(), Player::Random, Player::Random, &settings, 5);
+        let b = play_game(&Chess::new(), Player::Random, Player::Random, &settings, 5);
+        assert_eq!(a.record, b.record);
+        assert!(a.plies <= 60);
+    }
+
+    #[test]
+    fn engine_beats_a_random_mover() {
+        let settings = Settings::new(Mode::EngineVsRandom, 4)
+            .with_limits(Limits::depth(2))
+            .with_max_plies(200);
+        let summary = skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| {
+            assert!(g.engine.is_some());
+        });
+        assert_eq!(summary.engine_losses, 0, "{summary}");
+        assert!(summary.engine_wins >= 3, "{summary}");
+    }
+
+    #[test]
+    fn board_marks_the_last_move() {
+        let before = Chess::new();
+        let mut after = before.clone();
+        after.play_text("g1f3").unwrap();
+        let text = board(&after, Some(&before), Style::PLAIN);
+        assert!(text.contains(" 3 │ ·  ·  ·  ·  · [♘] ·  · │ 3"), "{text}");
+        assert!(text.contains(" 1 │ ♖  ♘  ♗  ♕  ♔  ♗ [·] ♖ │ 1"), "{text}");
+        insta::assert_snapshot!("chess_after_g1f3", text);
+    }
+}
+
+/// One snapshot of the start board per game.
+mod snapshots {
+    #[allow(unused_imports)]
+    use super::*;
+
+    #[cfg(feature = "chess")]
+    #[test]
+    fn chess_start() {
+        insta::assert_snapshot!(board(&skazka::chess::Chess::new(), None, Style::PLAIN));
+    }
+
+    #[cfg(feature = "stone")]
+    #[test]
+    fn stone_after_a_placement() {
+        use skazka::core::Position;
+        let before = skazka::stone::Stone::new(&Default::default());
+        let mut after = before.clone();
+        after.play_text("ST@e4").unwrap();
+        insta::assert_snapshot!(board(&after, Some(&before), Style::PLAIN));
+    }
+
+    #[cfg(feature = "synthesis")]
+    #[test]
+    fn synthesis_start() {
+        let pos = skazka::synthesis::Synthesis::new(&Default::default());
+        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
+    }
+
+    #[cfg(feature = "xianling")]
+    #[test]
+    fn xianling_start() {
+        let pos = skazka::xianling::Xianling::new(&Default::default());
+        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
+    }
+
+    #[cfg(feature = "volkhv")]
+    #[test]
+    fn volkhv_start() {
+        let pos = skazka::volkhv::Volkhv::new(&Default::default());
+        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
+    }
+}
