@@ -48,6 +48,47 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Towers, splits and freed prisoners
+//!
+//! ```
+//! use skazka_core::{Color, Geometry, Position};
+//! use skazka_volkhv::{Options, Volkhv};
+//!
+//! // A white rook stands on a black queen on e4 (written bottom to top).
+//! let pos = Volkhv::from_fen("3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1", &Options::default())?;
+//! assert!(pos.parse_move("e4a4").is_ok()); // the whole tower moves
+//! assert!(pos.parse_move("e4(1)a4").is_err()); // the freed queen would check e1: illegal
+//! let mut next = pos.clone();
+//! next.play_text("e4(1)e2")?; // still blocking: legal, and the queen is free at once
+//! assert_eq!(next.owner(Geometry::CHESS.parse_square("e4")?), Some(Color::Black));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Profiles, options and draws
+//!
+//! [`Options::set`] takes the keys of the rules file (`profile=federation`, `dice=true`,
+//! `talleyrand=true`, `own_capture=false`, …; see [`Options`] for the full table). Repetition
+//! and the 50-move rule are options too, applied by [`skazka_core::Game`] through
+//! [`draw_rules`]:
+//!
+//! ```
+//! use skazka_core::{Game, NoHistoryRule};
+//! use skazka_volkhv::{Options, Volkhv, draw_rules};
+//!
+//! let mut options = Options::default();
+//! options.set("profile", "federation")?; // set the profile first
+//! options.set("repetition_draw", "auto")?;
+//! let mut game = Game::with_rules(Volkhv::new(&options), draw_rules(&options), NoHistoryRule);
+//! game.play_text("e2e4")?;
+//! // The King's pawn carries its promotion kind, the Helgi, and its has-moved flag.
+//! assert!(game.position().to_string().contains("/4P=H^3/"));
+//! assert_eq!(game.outcome(), None);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The FEN and move text are described in the [`fen`] module and in `docs/notation/volkhv.md`;
+//! the rules in the project's words in `docs/rules/volkhv.md`.
+//!
 //! # Stack representation
 //!
 //! A fixed pool of at most 32 checkers with stable slot ids; each square stores its top id and
