@@ -28,6 +28,13 @@ pub enum OptionError {
         /// What the option takes, e.g. `true or false`.
         expected: &'static str,
     },
+    /// Each value is fine alone, but the options set together are not.
+    Incompatible {
+        /// The game, e.g. `volkhv`.
+        game: &'static str,
+        /// Why, e.g. `the federation profile has no die`.
+        reason: &'static str,
+    },
 }
 
 /// Keeps error messages short whatever the input.
@@ -39,13 +46,26 @@ impl OptionError {
     /// An unknown key of `game`.
     #[must_use]
     pub fn unknown_key(game: &'static str, key: &str) -> OptionError {
-        OptionError::UnknownKey { game, key: clip(key) }
+        OptionError::UnknownKey {
+            game,
+            key: clip(key),
+        }
     }
 
     /// A value that `key` of `game` does not take.
     #[must_use]
-    pub fn invalid_value(game: &'static str, key: &'static str, value: &str, expected: &'static str) -> OptionError {
-        OptionError::InvalidValue { game, key, value: clip(value), expected }
+    pub fn invalid_value(
+        game: &'static str,
+        key: &'static str,
+        value: &str,
+        expected: &'static str,
+    ) -> OptionError {
+        OptionError::InvalidValue {
+            game,
+            key,
+            value: clip(value),
+            expected,
+        }
     }
 }
 
@@ -53,8 +73,19 @@ impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionError::UnknownKey { game, key } => write!(f, "unknown {game} option `{key}`"),
-            OptionError::InvalidValue { game, key, value, expected } => {
-                write!(f, "invalid value `{value}` for {game} option `{key}` (expected {expected})")
+            OptionError::InvalidValue {
+                game,
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "invalid value `{value}` for {game} option `{key}` (expected {expected})"
+                )
+            }
+            OptionError::Incompatible { game, reason } => {
+                write!(f, "incompatible {game} options: {reason}")
             }
         }
     }
@@ -70,7 +101,12 @@ pub fn parse_bool(game: &'static str, key: &'static str, value: &str) -> Result<
     match value {
         "true" => Ok(true),
         "false" => Ok(false),
-        _ => Err(OptionError::invalid_value(game, key, value, "true or false")),
+        _ => Err(OptionError::invalid_value(
+            game,
+            key,
+            value,
+            "true or false",
+        )),
     }
 }
 
@@ -81,8 +117,14 @@ mod tests {
     #[test]
     fn option_errors_name_game_key_and_value() {
         let e = parse_bool("stone", "automatic_draws", "yes").unwrap_err();
-        assert_eq!(e.to_string(), "invalid value `yes` for stone option `automatic_draws` (expected true or false)");
-        assert_eq!(OptionError::unknown_key("xianling", "x").to_string(), "unknown xianling option `x`");
+        assert_eq!(
+            e.to_string(),
+            "invalid value `yes` for stone option `automatic_draws` (expected true or false)"
+        );
+        assert_eq!(
+            OptionError::unknown_key("xianling", "x").to_string(),
+            "unknown xianling option `x`"
+        );
         assert_eq!(parse_bool("g", "k", "true"), Ok(true));
     }
 

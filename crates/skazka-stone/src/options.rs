@@ -144,44 +144,10 @@ pub struct Options {
     pub rule_minus_one: bool,
 }
 
-/// An option key or value that [`Options::set`] does not know.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum OptionError {
-    /// The key is not one of [`Options::KEYS`].
-    UnknownKey(String),
-    /// The value is not allowed for the key.
-    InvalidValue {
-        /// The key.
-        key: &'static str,
-        /// The value given.
-        value: String,
-    },
-}
+pub use skazka_core::OptionError;
+use skazka_core::options::parse_bool;
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::UnknownKey(k) => write!(f, "unknown stone option key `{k}`"),
-            OptionError::InvalidValue { key, value } => {
-                write!(f, "invalid value `{value}` for stone option `{key}`")
-            }
-        }
-    }
-}
-
-impl std::error::Error for OptionError {}
-
-fn parse_bool(key: &'static str, value: &str) -> Result<bool, OptionError> {
-    match value {
-        "true" => Ok(true),
-        "false" => Ok(false),
-        _ => Err(OptionError::InvalidValue {
-            key,
-            value: value.to_owned(),
-        }),
-    }
-}
+const GAME: &str = "stone";
 
 impl Default for Options {
     fn default() -> Options {
@@ -224,23 +190,22 @@ impl Options {
     /// [`OptionError`] for an unknown key or a value the key does not allow; the options are
     /// then unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let invalid = |key: &'static str| OptionError::InvalidValue {
-            key,
-            value: value.to_owned(),
+        let invalid = |key: &'static str, expected: &'static str| {
+            OptionError::invalid_value(GAME, key, value, expected)
         };
         match key {
             "edition" => {
                 self.edition = match value {
                     "2012-12" => Edition::Dec2012,
                     "2012-07" => Edition::Jul2012,
-                    _ => return Err(invalid("edition")),
+                    _ => return Err(invalid("edition", "2012-12 or 2012-07")),
                 }
             }
             "stone_cost_opponent_half" => {
                 self.stone_cost_opponent_half = match value {
                     "2" => OpponentHalfCost::Two,
                     "3" => OpponentHalfCost::Three,
-                    _ => return Err(invalid("stone_cost_opponent_half")),
+                    _ => return Err(invalid("stone_cost_opponent_half", "2 or 3")),
                 }
             }
             "lion" => {
@@ -249,19 +214,26 @@ impl Options {
                     "acedrex" => LionMovement::Acedrex,
                     "problemist" => LionMovement::Problemist,
                     _ => match value.strip_prefix("betza:") {
-                        Some(text) => LionMovement::Custom(
-                            Movement::from_betza(text).map_err(|_| invalid("lion"))?,
-                        ),
-                        None => return Err(invalid("lion")),
+                        Some(text) => {
+                            LionMovement::Custom(Movement::from_betza(text).map_err(|_| {
+                                invalid("lion", "camel, acedrex, problemist or betza:<movement>")
+                            })?)
+                        }
+                        None => {
+                            return Err(invalid(
+                                "lion",
+                                "camel, acedrex, problemist or betza:<movement>",
+                            ));
+                        }
                     },
                 }
             }
-            "automatic_draws" => self.automatic_draws = parse_bool("automatic_draws", value)?,
+            "automatic_draws" => self.automatic_draws = parse_bool(GAME, "automatic_draws", value)?,
             "horse" => {
                 self.horse = match value {
                     "zebra" => HorseMovement::Zebra,
                     "xiangqi" => HorseMovement::Xiangqi,
-                    _ => return Err(invalid("horse")),
+                    _ => return Err(invalid("horse", "zebra or xiangqi")),
                 }
             }
             "superpawn" => {
@@ -269,11 +241,16 @@ impl Options {
                     "sergeant" => SuperpawnMovement::Sergeant,
                     "sergeant_diagonal" => SuperpawnMovement::SergeantDiagonal,
                     "super_pawn" => SuperpawnMovement::SuperPawn,
-                    _ => return Err(invalid("superpawn")),
+                    _ => {
+                        return Err(invalid(
+                            "superpawn",
+                            "sergeant, sergeant_diagonal or super_pawn",
+                        ));
+                    }
                 }
             }
-            "rule_minus_one" => self.rule_minus_one = parse_bool("rule_minus_one", value)?,
-            _ => return Err(OptionError::UnknownKey(key.to_owned())),
+            "rule_minus_one" => self.rule_minus_one = parse_bool(GAME, "rule_minus_one", value)?,
+            _ => return Err(OptionError::unknown_key(GAME, key)),
         }
         Ok(())
     }

@@ -1215,12 +1215,12 @@ mod s13_options {
         let mut o = Options::default();
         assert_eq!(
             o.set("colour", "red"),
-            Err(OptionError::UnknownKey("colour".into()))
+            Err(OptionError::unknown_key("stone", "colour"))
         );
         let e = o.set("edition", "2013").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "invalid value `2013` for stone option `edition`"
+            "invalid value `2013` for stone option `edition` (expected 2012-12 or 2012-07)"
         );
         assert!(o.set("stone_cost_opponent_half", "4").is_err());
         assert!(o.set("automatic_draws", "yes").is_err());
