@@ -19,8 +19,6 @@
 //! | `promotion` | `any`, `queen` | A15 |
 //! | `first_move` | `day`, `night` | A18 |
 
-use core::fmt;
-
 /// What "day" and "night" are (A1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -196,33 +194,28 @@ impl Default for Options {
     }
 }
 
-/// An option key or value that [`Options::set`] does not know.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum OptionError {
-    /// No option has this key.
-    UnknownKey(String),
-    /// The key exists but does not take this value.
-    InvalidValue {
-        /// The option.
-        key: &'static str,
-        /// The value given.
-        value: String,
-    },
-}
+pub use skazka_core::OptionError;
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::UnknownKey(key) => write!(f, "unknown synthesis option `{key}`"),
-            OptionError::InvalidValue { key, value } => {
-                write!(f, "invalid value `{value}` for synthesis option `{key}`")
-            }
-        }
-    }
-}
+const GAME: &str = "synthesis";
 
-impl std::error::Error for OptionError {}
+/// What each key of [`Options::set`] takes, for error messages.
+const EXPECTED: &[(&str, &str)] = &[
+    (
+        "day_night",
+        "time, relative-square, absolute-square, board-half or blocks:<n> with n in 1-1000",
+    ),
+    ("escape_limit", "king-moves, any-escape or none"),
+    ("classic_switch", "state or event"),
+    ("no_move", "pass or stalemate"),
+    ("night_rook_bishop", "swap or classical"),
+    ("midnight", "check or night-check"),
+    ("post_king_counter_check", "true or false"),
+    ("compulsory_en_passant", "true or false"),
+    ("classic_counter_check", "true or false"),
+    ("castling", "day or always"),
+    ("promotion", "any or queen"),
+    ("first_move", "day or night"),
+];
 
 impl Options {
     /// Every key [`Options::set`] accepts.
@@ -266,13 +259,10 @@ impl Options {
     /// # Errors
     /// [`OptionError::UnknownKey`] or [`OptionError::InvalidValue`]; `self` is then unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&key) = Options::KEYS.iter().find(|k| **k == key) else {
-            return Err(OptionError::UnknownKey(key.to_owned()));
+        let Some(&(key, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
+            return Err(OptionError::unknown_key(GAME, key));
         };
-        let bad = || OptionError::InvalidValue {
-            key,
-            value: value.to_owned(),
-        };
+        let bad = || OptionError::invalid_value(GAME, key, value, expected);
         let boolean = || match value {
             "true" => Ok(true),
             "false" => Ok(false),
@@ -356,7 +346,7 @@ impl Options {
                     _ => return Err(bad()),
                 }
             }
-            _ => return Err(OptionError::UnknownKey(key.to_owned())),
+            _ => return Err(OptionError::unknown_key(GAME, key)),
         }
         Ok(())
     }

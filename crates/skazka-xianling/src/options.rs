@@ -1,7 +1,5 @@
 //! Options: the rules file's alternatives and the adjudication switches.
 
-use core::fmt;
-
 use skazka_core::{DrawRule, DrawRules};
 
 /// When a Ferz or Wazir may promote on the last rank (xianling.md §6).
@@ -33,11 +31,11 @@ pub enum PawnTargets {
 ///
 /// | key | values | default |
 /// |---|---|---|
-/// | `promotion-trigger` | `any-move`, `from-penultimate` | `any-move` |
-/// | `chase-pawn-targets` | `advanced`, `never` | `advanced` |
-/// | `repetition-draw` | `true`, `false` (threefold repetition draws) | `false` |
-/// | `move-limit` | `off` or a number of full moves without capture, pawn move or promotion | `off` |
-/// | `bare-kings-draw` | `true`, `false` (King against King draws) | `false` |
+/// | `promotion_trigger` | `any-move`, `from-penultimate` | `any-move` |
+/// | `chase_pawn_targets` | `advanced`, `never` | `advanced` |
+/// | `repetition_draw` | `true`, `false` (threefold repetition draws) | `false` |
+/// | `move_limit` | `off` or a number of full moves without capture, pawn move or promotion | `off` |
+/// | `bare_kings_draw` | `true`, `false` (King against King draws) | `false` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -54,42 +52,27 @@ pub struct Options {
     pub bare_kings_draw: bool,
 }
 
-/// Why [`Options::set`] refused a key or value.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum OptionError {
-    /// The key is not one of [`Options::KEYS`].
-    UnknownKey(String),
-    /// The value is not allowed for the key.
-    InvalidValue {
-        /// The key.
-        key: &'static str,
-        /// The refused value.
-        value: String,
-    },
-}
+pub use skazka_core::OptionError;
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::UnknownKey(key) => write!(f, "unknown xianling option `{key}`"),
-            OptionError::InvalidValue { key, value } => {
-                write!(f, "invalid value `{value}` for xianling option `{key}`")
-            }
-        }
-    }
-}
+const GAME: &str = "xianling";
 
-impl std::error::Error for OptionError {}
+/// What each key of [`Options::set`] takes, for error messages.
+const EXPECTED: &[(&str, &str)] = &[
+    ("promotion_trigger", "any-move or from-penultimate"),
+    ("chase_pawn_targets", "advanced or never"),
+    ("repetition_draw", "true or false"),
+    ("move_limit", "off or a number of full moves"),
+    ("bare_kings_draw", "true or false"),
+];
 
 impl Options {
     /// The keys [`Options::set`] accepts.
     pub const KEYS: &'static [&'static str] = &[
-        "promotion-trigger",
-        "chase-pawn-targets",
-        "repetition-draw",
-        "move-limit",
-        "bare-kings-draw",
+        "promotion_trigger",
+        "chase_pawn_targets",
+        "repetition_draw",
+        "move_limit",
+        "bare_kings_draw",
     ];
 
     /// The adjudication mode of xianling.md §11: threefold repetition, 100 full moves without
@@ -110,36 +93,33 @@ impl Options {
     /// [`OptionError`] for an unknown key or a value the key does not allow; `self` is then
     /// unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&k) = Options::KEYS.iter().find(|&&k| k == key) else {
-            return Err(OptionError::UnknownKey(key.to_owned()));
+        let Some(&(k, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
+            return Err(OptionError::unknown_key(GAME, key));
         };
-        let bad = || OptionError::InvalidValue {
-            key: k,
-            value: value.to_owned(),
-        };
+        let bad = || OptionError::invalid_value(GAME, k, value, expected);
         let boolean = || match value {
             "true" => Ok(true),
             "false" => Ok(false),
             _ => Err(bad()),
         };
         match k {
-            "promotion-trigger" => {
+            "promotion_trigger" => {
                 self.promotion_trigger = match value {
                     "any-move" => PromotionTrigger::AnyMove,
                     "from-penultimate" => PromotionTrigger::FromPenultimate,
                     _ => return Err(bad()),
                 }
             }
-            "chase-pawn-targets" => {
+            "chase_pawn_targets" => {
                 self.chase_pawn_targets = match value {
                     "advanced" => PawnTargets::Advanced,
                     "never" => PawnTargets::Never,
                     _ => return Err(bad()),
                 }
             }
-            "repetition-draw" => self.repetition_draw = boolean()?,
-            "bare-kings-draw" => self.bare_kings_draw = boolean()?,
-            "move-limit" => {
+            "repetition_draw" => self.repetition_draw = boolean()?,
+            "bare_kings_draw" => self.bare_kings_draw = boolean()?,
+            "move_limit" => {
                 self.move_limit = if value == "off" {
                     None
                 } else {
@@ -149,7 +129,7 @@ impl Options {
                     }
                 }
             }
-            _ => return Err(OptionError::UnknownKey(key.to_owned())),
+            _ => return Err(OptionError::unknown_key(GAME, key)),
         }
         Ok(())
     }
@@ -158,17 +138,17 @@ impl Options {
     #[must_use]
     pub fn get(&self, key: &str) -> Option<String> {
         Some(match key {
-            "promotion-trigger" => match self.promotion_trigger {
+            "promotion_trigger" => match self.promotion_trigger {
                 PromotionTrigger::AnyMove => "any-move".to_owned(),
                 PromotionTrigger::FromPenultimate => "from-penultimate".to_owned(),
             },
-            "chase-pawn-targets" => match self.chase_pawn_targets {
+            "chase_pawn_targets" => match self.chase_pawn_targets {
                 PawnTargets::Advanced => "advanced".to_owned(),
                 PawnTargets::Never => "never".to_owned(),
             },
-            "repetition-draw" => self.repetition_draw.to_string(),
-            "bare-kings-draw" => self.bare_kings_draw.to_string(),
-            "move-limit" => self
+            "repetition_draw" => self.repetition_draw.to_string(),
+            "bare_kings_draw" => self.bare_kings_draw.to_string(),
+            "move_limit" => self
                 .move_limit
                 .map_or_else(|| "off".to_owned(), |n| n.to_string()),
             _ => return None,

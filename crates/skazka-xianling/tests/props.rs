@@ -229,6 +229,6 @@ proptest! {
         let _ = Move::parse_text(&fenish);
         let mut o = Options::default();
         let _ = o.set(&text, &fenish);
-        let _ = o.set("move-limit", &text);
+        let _ = o.set("move_limit", &text);
     }
 }

@@ -565,12 +565,12 @@ mod s6_promotion {
         assert!(!legal(&p, "f9f10=+A") && !legal(&p, "f10f9=+A"));
     }
 
-    /// xianling.md §6 [CHOICE] alternative (option `promotion-trigger=from-penultimate`): only
+    /// xianling.md §6 [CHOICE] alternative (option `promotion_trigger=from-penultimate`): only
     /// moves from the penultimate rank promote.
     #[test]
     fn option_promotion_only_from_the_penultimate_rank() {
         let mut o = Options::default();
-        o.set("promotion-trigger", "from-penultimate").unwrap();
+        o.set("promotion_trigger", "from-penultimate").unwrap();
         let p = Xianling::from_fen("k4W4/10/10/10/10/10/10/10/10/9K w - - 0 1", &o).unwrap();
         assert!(!legal(&p, "f10g10=+A") && legal(&p, "f10g10"));
         let q = Xianling::from_fen("k9/4W5/10/10/10/10/10/10/10/9K w - - 0 1", &o).unwrap();
@@ -1014,7 +1014,7 @@ mod s10_chase {
     }
 
     /// xianling.md §10.1 [CHOICE]: Kings are never targets; Pawns only on the chaser's half,
-    /// or never with `chase-pawn-targets=never`.
+    /// or never with `chase_pawn_targets=never`.
     #[test]
     fn pawn_and_king_targets() {
         // A Black pawn on e4 (White's half) is a target; on e7 it is not.
@@ -1025,7 +1025,7 @@ mod s10_chase {
         play(&mut g, "h2h7");
         assert_eq!(streak(&g, Color::White, "e7"), 0);
         let mut o = Options::default();
-        o.set("chase-pawn-targets", "never").unwrap();
+        o.set("chase_pawn_targets", "never").unwrap();
         let mut g =
             new_game(Xianling::from_fen("9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1", &o).unwrap());
         play(&mut g, "h2h4");
@@ -1108,7 +1108,7 @@ mod s11_draws {
     #[test]
     fn adjudication_threefold_repetition() {
         let mut o = Options::default();
-        o.set("repetition-draw", "true").unwrap();
+        o.set("repetition_draw", "true").unwrap();
         let mut g =
             new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
         let mut n = 0;
@@ -1133,7 +1133,7 @@ mod s11_draws {
     #[test]
     fn adjudication_move_limit() {
         let mut o = Options::default();
-        o.set("move-limit", "2").unwrap();
+        o.set("move_limit", "2").unwrap();
         assert_eq!(draw_rules(&o).move_limit_plies, 4);
         let mut g =
             new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
@@ -1156,7 +1156,7 @@ mod s11_draws {
         let fen = "1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1";
         assert_eq!(pos(fen).outcome(), None);
         let mut o = Options::default();
-        o.set("bare-kings-draw", "true").unwrap();
+        o.set("bare_kings_draw", "true").unwrap();
         let p = Xianling::from_fen(fen, &o).unwrap();
         assert!(p.legal_move_list().is_empty());
         assert_eq!(
@@ -1193,29 +1193,29 @@ mod options {
             let v = o.get(key).unwrap();
             o.set(key, &v).unwrap();
         }
-        o.set("promotion-trigger", "from-penultimate").unwrap();
+        o.set("promotion_trigger", "from-penultimate").unwrap();
         assert_eq!(o.promotion_trigger, PromotionTrigger::FromPenultimate);
-        o.set("chase-pawn-targets", "never").unwrap();
+        o.set("chase_pawn_targets", "never").unwrap();
         assert_eq!(o.chase_pawn_targets, PawnTargets::Never);
-        o.set("move-limit", "100").unwrap();
+        o.set("move_limit", "100").unwrap();
         assert_eq!(o.move_limit, Some(100));
-        o.set("move-limit", "off").unwrap();
+        o.set("move_limit", "off").unwrap();
         assert_eq!(o.move_limit, None);
-        o.set("repetition-draw", "true").unwrap();
-        o.set("bare-kings-draw", "true").unwrap();
+        o.set("repetition_draw", "true").unwrap();
+        o.set("bare_kings_draw", "true").unwrap();
         assert!(o.repetition_draw && o.bare_kings_draw);
         let before = o;
         assert_eq!(
             o.set("colour", "red"),
-            Err(OptionError::UnknownKey("colour".into()))
+            Err(OptionError::unknown_key("xianling", "colour"))
         );
-        let e = o.set("move-limit", "0").unwrap_err();
+        let e = o.set("move_limit", "0").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "invalid value `0` for xianling option `move-limit`"
+            "invalid value `0` for xianling option `move_limit`"
         );
-        assert!(o.set("repetition-draw", "yes").is_err());
-        assert!(o.set("promotion-trigger", "").is_err());
+        assert!(o.set("repetition_draw", "yes").is_err());
+        assert!(o.set("promotion_trigger", "").is_err());
         assert_eq!(o, before, "failed sets change nothing");
         assert_eq!(Options::adjudication().move_limit, Some(100));
     }
