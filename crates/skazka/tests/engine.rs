@@ -211,6 +211,14 @@ mod stone {
     }
 
     #[test]
+    fn finds_rook_ladder_mate_in_two() {
+        // 1. Rb7 (any king move) 2. Ra8#; Black has no stones to block with.
+        let pos = Stone::from_fen("7k/8/8/8/8/8/R7/1R4K1[0:0] w - - 0 1", &Options::default())
+            .expect("valid fen");
+        assert_forced_mate(&pos, 2);
+    }
+
+    #[test]
     fn reserves_count_as_material() {
         let pos = Stone::new(&Options::default());
         let white = pos.material(skazka::core::Color::White);
@@ -229,6 +237,20 @@ mod synthesis {
     use super::*;
     use skazka::synthesis::{Options, Synthesis};
 
+    fn fen(text: &str) -> Synthesis {
+        Synthesis::from_fen(text, &Options::default()).expect("valid fen")
+    }
+
+    #[test]
+    fn finds_mate_in_one_in_the_classical_phase() {
+        assert_forced_mate(&fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 C:-:0 C:-:0"), 1);
+    }
+
+    #[test]
+    fn finds_rook_ladder_mate_in_two() {
+        assert_forced_mate(&fen("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1 C:-:0 C:-:0"), 2);
+    }
+
     #[test]
     fn never_returns_an_illegal_move() {
         engine_moves_are_legal(&Synthesis::new(&Options::default()), 3, 60, 13);
@@ -240,6 +262,20 @@ mod xianling {
     use super::*;
     use skazka::xianling::{Options, Xianling};
 
+    fn fen(text: &str) -> Xianling {
+        Xianling::from_fen(text, &Options::default()).expect("valid fen")
+    }
+
+    #[test]
+    fn finds_mate_in_one() {
+        assert_forced_mate(&fen("k9/2Q7/1K8/10/10/10/10/10/10/10 w - - 0 1"), 1);
+    }
+
+    #[test]
+    fn finds_rook_ladder_mate_in_two() {
+        assert_forced_mate(&fen("9k/10/10/10/10/10/10/10/R9/1R7K w - - 0 1"), 2);
+    }
+
     #[test]
     fn never_returns_an_illegal_move() {
         engine_moves_are_legal(&Xianling::new(&Options::default()), 3, 45, 14);
@@ -250,6 +286,20 @@ mod xianling {
 mod volkhv {
     use super::*;
     use skazka::volkhv::{Options, Volkhv};
+
+    fn fen(text: &str) -> Volkhv {
+        Volkhv::from_fen(text, &Options::default()).expect("valid fen")
+    }
+
+    #[test]
+    fn finds_mate_in_one() {
+        assert_forced_mate(&fen("k7/8/1K6/8/8/8/8/7R w - - - 0 1"), 1);
+    }
+
+    #[test]
+    fn finds_rook_ladder_mate_in_two() {
+        assert_forced_mate(&fen("7k/8/8/8/8/8/R7/1R4K1 w - - - 0 1"), 2);
+    }
 
     #[test]
     fn never_returns_an_illegal_move() {
@@ -263,5 +313,164 @@ mod volkhv {
         let start = Volkhv::new(&options);
         assert!(start.is_chance(), "with the die the first thing is a roll");
         engine_moves_are_legal(&start, 2, 40, 16);
+    }
+}
+
+/// A toy game with a chance node: White either takes a draw at once or gambles on a die
+/// whose faces end the game with the given results.
+mod chance {
+    use core::fmt;
+
+    use skazka::core::{Color, EndReason, Outcome, ParseMoveError, Position};
+    use skazka::engine::{Engine, Evaluate, Limits};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    enum Stage {
+        Choose,
+        Roll,
+        Over(Option<Color>),
+    }
+
+    #[derive(Clone, Debug)]
+    struct Gamble {
+        faces: &'static [Option<Color>],
+        stage: Stage,
+    }
+
+    const SAFE: u8 = 0;
+    const GAMBLE: u8 = 1;
+
+    impl Position for Gamble {
+        type Move = u8;
+        type MoveList = Vec<u8>;
+
+        fn turn(&self) -> Color {
+            match self.stage {
+                Stage::Over(_) => Color::Black,
+                _ => Color::White,
+            }
+        }
+
+        fn legal_moves(&self, moves: &mut Vec<u8>) {
+            moves.clear();
+            match self.stage {
+                Stage::Choose => moves.extend([SAFE, GAMBLE]),
+                Stage::Roll => moves.extend(2..2 + self.faces.len() as u8),
+                Stage::Over(_) => {}
+            }
+        }
+
+        fn play_unchecked(&mut self, m: u8) {
+            self.stage = match (self.stage, m) {
+                (Stage::Choose, SAFE) => Stage::Over(None),
+                (Stage::Choose, _) => Stage::Roll,
+                (_, face) => Stage::Over(self.faces[usize::from(face - 2)]),
+            };
+        }
+
+        fn is_check(&self) -> bool {
+            false
+        }
+
+        fn outcome(&self) -> Option<Outcome> {
+            match self.stage {
+                Stage::Over(Some(winner)) => Some(Outcome::Decisive {
+                    winner,
+                    reason: EndReason::NoMoves,
+                }),
+                Stage::Over(None) => Some(Outcome::Draw {
+                    reason: EndReason::NoMoves,
+                }),
+                _ => None,
+            }
+        }
+
+        fn zobrist(&self) -> u64 {
+            match self.stage {
+                Stage::Choose => 1,
+                Stage::Roll => 2,
+                Stage::Over(None) => 3,
+                Stage::Over(Some(Color::White)) => 4,
+                Stage::Over(Some(Color::Black)) => 5,
+            }
+        }
+
+        fn parse_move(&self, text: &str) -> Result<u8, ParseMoveError> {
+            let m: u8 = text
+                .parse()
+                .map_err(|_| ParseMoveError::malformed(0, "a number"))?;
+            if self.is_legal(m) {
+                Ok(m)
+            } else {
+                Err(ParseMoveError::Illegal)
+            }
+        }
+
+        fn write_move(&self, m: u8, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{m}")
+        }
+
+        fn is_chance(&self) -> bool {
+            self.stage == Stage::Roll
+        }
+    }
+
+    impl Evaluate for Gamble {
+        fn material(&self, _: Color) -> i32 {
+            0
+        }
+    }
+
+    fn choice(faces: &'static [Option<Color>]) -> (u8, i32) {
+        let pos = Gamble {
+            faces,
+            stage: Stage::Choose,
+        };
+        let r = Engine::new(64)
+            .search(&pos, &Limits::depth(3), &[], |_| {})
+            .expect("two choices");
+        (r.best, r.score)
+    }
+
+    #[test]
+    fn gambles_when_the_expectation_is_positive() {
+        // Win on one face, draw on the other: worth half a win, better than a draw. A
+        // minimax search that let the die choose against White would take the draw.
+        let (m, score) = choice(&[Some(Color::White), None]);
+        assert_eq!(m, GAMBLE);
+        assert!(score > 10_000, "{score}");
+    }
+
+    #[test]
+    fn declines_when_the_expectation_is_negative() {
+        // One winning face against two losing ones: an optimist would gamble.
+        let (m, score) = choice(&[Some(Color::White), Some(Color::Black), Some(Color::Black)]);
+        assert_eq!(m, SAFE);
+        assert_eq!(score, 0);
+    }
+}
+
+/// `takes_material` must agree with playing the move and comparing material.
+#[cfg(feature = "chess")]
+#[test]
+fn chess_capture_test_agrees_with_material() {
+    use skazka::chess::Chess;
+    let mut rng = Rng::new(3);
+    for _ in 0..20 {
+        let mut pos = Chess::new();
+        for _ in 0..80 {
+            let moves = pos.legal_move_list();
+            if moves.is_empty() {
+                break;
+            }
+            let them = !pos.turn();
+            for &m in moves.as_ref() {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let drops = child.material(them) < pos.material(them);
+                assert_eq!(pos.takes_material(m), Some(drops), "{pos:?} {m:?}");
+            }
+            pos.play_unchecked(moves.as_ref()[rng.below(moves.len())]);
+        }
     }
 }

@@ -13,6 +13,15 @@ pub trait Evaluate: Position {
     /// reserve or prisoners held in towers. Never counts the king.
     fn material(&self, color: Color) -> i32;
 
+    /// Whether `m` takes material from the opponent, when the game can tell without playing
+    /// it (a speed-up for quiescence). The default, `None`, makes the engine play the move and
+    /// compare the opponent's [`Evaluate::material`] before and after; an answer must agree
+    /// with that comparison.
+    fn takes_material(&self, m: Self::Move) -> Option<bool> {
+        let _ = m;
+        None
+    }
+
     /// The position's value for the side to move: positive is good for it. The default is the
     /// material difference; games add small positional terms (mobility, centralisation).
     fn evaluate(&self) -> i32 {
@@ -42,4 +51,42 @@ pub fn center_bonus(geometry: Geometry, square: Square, step: i32) -> i32 {
     let fx = i32::from(x.min(geometry.files() - 1 - x));
     let fy = i32::from(y.min(geometry.ranks() - 1 - y));
     fx.min(fy) * step
+}
+
+/// A nudge for the side that is ahead by at least four pawns of material (`lead`): the
+/// nearer the losing king stands to the edge and the nearer the winning king comes to it, the
+/// better. It helps the engine finish won games against a lone king within its short horizon.
+/// 0 when a king is missing or the lead is smaller.
+///
+/// ```
+/// use skazka::core::Geometry;
+/// use skazka::engine::mating_pressure;
+///
+/// let geo = Geometry::CHESS;
+/// let e4 = geo.parse_square("e4")?;
+/// let a8 = geo.parse_square("a8")?;
+/// let c6 = geo.parse_square("c6")?;
+/// assert!(mating_pressure(geo, Some(c6), Some(a8), 900) > mating_pressure(geo, Some(c6), Some(e4), 900));
+/// assert_eq!(mating_pressure(geo, Some(c6), Some(a8), 100), 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn mating_pressure(
+    geometry: Geometry,
+    strong_king: Option<Square>,
+    weak_king: Option<Square>,
+    lead: i32,
+) -> i32 {
+    let (Some(strong), Some(weak)) = (strong_king, weak_king) else {
+        return 0;
+    };
+    if lead < 400 {
+        return 0;
+    }
+    let rings = i32::from(geometry.files().min(geometry.ranks()) / 2);
+    let to_edge = rings - 1 - center_bonus(geometry, weak, 1);
+    let (sx, sy) = geometry.xy(strong);
+    let (wx, wy) = geometry.xy(weak);
+    let distance = i32::from(sx.abs_diff(wx).max(sy.abs_diff(wy)));
+    to_edge * 10 - distance * 4
 }

@@ -45,7 +45,7 @@ mod search;
 pub mod selfplay;
 mod tt;
 
-pub use eval::{Evaluate, center_bonus};
+pub use eval::{Evaluate, center_bonus, mating_pressure};
 pub use play::Playable;
 pub use rng::Rng;
 pub use search::{

@@ -699,6 +699,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         // Captures, most material taken first.
         let mut captures: Order = SmallVec::new();
         for (i, &m) in moves.as_ref().iter().enumerate() {
+            if pos.takes_material(m) == Some(false) {
+                continue;
+            }
             let mut child = pos.clone();
             child.play_unchecked(m);
             let gain = theirs - child.material(them);

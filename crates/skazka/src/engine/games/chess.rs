@@ -2,7 +2,7 @@
 
 use std::sync::LazyLock;
 
-use skazka_chess::{Chess, Role};
+use skazka_chess::{Chess, Move, MoveKind, Role};
 use skazka_core::{Color, Game, Geometry, NoHistoryRule, PieceTable, Position, Square};
 
 use crate::engine::{Evaluate, Playable, center_bonus};
@@ -73,6 +73,10 @@ fn mating_help(pos: &Chess, strong: Color) -> i32 {
 impl Evaluate for Chess {
     fn material(&self, color: Color) -> i32 {
         material(self, color)
+    }
+
+    fn takes_material(&self, m: Move) -> Option<bool> {
+        Some(self.by_color(!self.turn()).contains(m.to) || m.kind == MoveKind::EnPassant)
     }
 
     fn evaluate(&self) -> i32 {

@@ -3,7 +3,7 @@
 use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
 use skazka_stone::{Stone, UnitKind};
 
-use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
 
 const GEO: Geometry = Geometry::CHESS;
@@ -35,7 +35,10 @@ impl Evaluate for Stone {
                 .map(|s| center_bonus(GEO, s, 4))
                 .sum()
         };
-        self.material(us) - self.material(!us) + placement(us) - placement(!us)
+        let lead = self.material(us) - self.material(!us);
+        let pressure = mating_pressure(GEO, self.king(us), self.king(!us), lead)
+            - mating_pressure(GEO, self.king(!us), self.king(us), -lead);
+        lead + placement(us) - placement(!us) + pressure
     }
 }
 

@@ -3,7 +3,7 @@
 use skazka_core::{Color, Game, Geometry, Position, Square};
 use skazka_synthesis::{BareKings, PieceKind, Synthesis};
 
-use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
 
 const GEO: Geometry = Geometry::CHESS;
@@ -25,7 +25,11 @@ impl Evaluate for Synthesis {
                 .map(|s| center_bonus(GEO, s, 4))
                 .sum()
         };
-        self.material(us) - self.material(!us) + placement(us) - placement(!us)
+        let lead = self.material(us) - self.material(!us);
+        let (ours, theirs) = (self.king_square(us), self.king_square(!us));
+        let pressure =
+            mating_pressure(GEO, ours, theirs, lead) - mating_pressure(GEO, theirs, ours, -lead);
+        lead + placement(us) - placement(!us) + pressure
     }
 }
 

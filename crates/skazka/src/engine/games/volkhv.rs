@@ -4,7 +4,7 @@
 use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
 use skazka_volkhv::{PieceKind, Volkhv};
 
-use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
 
 const GEO: Geometry = Geometry::CHESS;
@@ -62,7 +62,10 @@ impl Evaluate for Volkhv {
                 .map(|s| center_bonus(GEO, s, 4))
                 .sum()
         };
-        material(self, us) - material(self, !us) + placement(us) - placement(!us)
+        let lead = material(self, us) - material(self, !us);
+        let pressure = mating_pressure(GEO, self.king(us), self.king(!us), lead)
+            - mating_pressure(GEO, self.king(!us), self.king(us), -lead);
+        lead + placement(us) - placement(!us) + pressure
     }
 }
 

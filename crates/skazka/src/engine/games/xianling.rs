@@ -3,7 +3,7 @@
 use skazka_core::{Color, Geometry, Position, Square};
 use skazka_xianling::{ChaseRule, PieceKind, Xianling, XianlingGame};
 
-use crate::engine::{Evaluate, Playable, center_bonus};
+use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
 
 const GEO: Geometry = Geometry::TEN_BY_TEN;
@@ -37,7 +37,10 @@ impl Evaluate for Xianling {
                 })
                 .sum()
         };
-        side(us) - side(!us)
+        let lead = self.material(us) - self.material(!us);
+        let pressure = mating_pressure(GEO, Some(self.king(us)), Some(self.king(!us)), lead)
+            - mating_pressure(GEO, Some(self.king(!us)), Some(self.king(us)), -lead);
+        side(us) - side(!us) + pressure
     }
 }
 
