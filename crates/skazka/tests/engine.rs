@@ -474,3 +474,32 @@ fn chess_capture_test_agrees_with_material() {
         }
     }
 }
+
+/// The dynamic entry point works for every game compiled in.
+#[test]
+fn best_move_any_plays_every_game() {
+    use skazka::Variant;
+    use skazka::engine::best_move_any;
+    let mut games = 0;
+    for &variant in Variant::ALL {
+        let Ok(pos) = variant.position(None, &[]) else {
+            continue;
+        };
+        games += 1;
+        let mut iterations = 0;
+        let r = best_move_any(&pos, &Limits::depth(2), |p| {
+            iterations += 1;
+            assert!(!p.best.is_empty());
+        })
+        .expect("start positions have moves");
+        assert_eq!(iterations, 2, "{variant}");
+        assert!(
+            pos.legal_moves_text().contains(&r.best),
+            "{variant}: {}",
+            r.best
+        );
+        let mut after = pos.clone();
+        after.play_text(&r.best).expect("the engine's move plays");
+    }
+    assert!(games >= 1);
+}

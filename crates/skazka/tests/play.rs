@@ -258,3 +258,83 @@ mod snapshots {
         insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
     }
 }
+
+#[test]
+fn selfplay_modes_and_summary() {
+    use skazka::core::{Color, EndReason, Outcome};
+    use skazka::engine::selfplay::{GameReport, Summary};
+    assert_eq!(Mode::parse("engine"), Some(Mode::Engine));
+    assert_eq!(Mode::parse("Random"), Some(Mode::Random));
+    assert_eq!(Mode::parse("engine-random"), Some(Mode::EngineVsRandom));
+    assert_eq!(Mode::parse("chess"), None);
+    let settings = Settings::new(Mode::EngineVsRandom, 2);
+    assert_eq!(settings.players(0), (Player::Engine, Player::Random));
+    assert_eq!(settings.players(1), (Player::Random, Player::Engine));
+    let mut summary = Summary::default();
+    let game = |outcome, engine| GameReport {
+        outcome,
+        plies: 10,
+        engine,
+        elapsed: std::time::Duration::from_millis(100),
+        record: String::new(),
+    };
+    let white_mates = Some(Outcome::Decisive {
+        winner: Color::White,
+        reason: EndReason::Checkmate,
+    });
+    summary.add(&game(white_mates, Some(Color::White)));
+    summary.add(&game(white_mates, Some(Color::Black)));
+    summary.add(&game(None, Some(Color::White)));
+    assert_eq!(summary.games, 3);
+    assert_eq!(summary.white_wins, 2);
+    assert_eq!(summary.unfinished, 1);
+    assert_eq!((summary.engine_wins, summary.engine_losses), (1, 1));
+    assert_eq!(summary.average_plies(), 10.0);
+    assert!((summary.moves_per_second() - 100.0).abs() < 1e-9);
+    let text = summary.to_string();
+    assert!(text.contains("games 3: white wins 2, black wins 0, draws 0, unfinished 1"));
+    assert!(text.contains("engine vs random: engine wins 1, draws or unfinished 1, losses 1"));
+    assert!(text.contains("average length 10.0 plies, 100.0 moves per second"));
+}
+
+#[cfg(feature = "volkhv")]
+#[test]
+fn the_die_is_rolled_for_the_players() {
+    let mut options = skazka::volkhv::Options::default();
+    options.set("dice", "true").unwrap();
+    let start = skazka::volkhv::Volkhv::new(&options);
+    let config = Config::new(Player::Engine, Player::Random)
+        .with_limits(Limits::depth(1))
+        .with_max_plies(8);
+    let out = transcript(start, config, "");
+    assert!(out.contains("  1. white rolls "), "{out}");
+    assert!(out.contains("die: "), "{out}");
+    assert!(out.contains("result: "), "{out}");
+}
+
+#[cfg(feature = "chess")]
+#[test]
+fn an_engine_claims_a_repetition_draw_when_not_ahead() {
+    use skazka::chess::Chess;
+    use skazka::core::Position;
+    // Bare kings shuffle: after Kb1 Kb8 Ka1 Ka8 twice the start position has occurred three
+    // times and the engine, with a level score, claims.
+    let mut s = Session::new(
+        Chess::from_fen("k7/8/8/8/8/8/8/K7 w - - 0 1").unwrap(),
+        Config::new(Player::Human, Player::Human),
+    );
+    for m in [
+        "a1b1", "a8b8", "b1a1", "b8a8", "a1b1", "a8b8", "b1a1", "b8a8",
+    ] {
+        assert!(
+            matches!(s.handle(Command::parse(m)), Reply::Played(_)),
+            "{m}"
+        );
+    }
+    assert!(s.game().claimable_draw().is_some());
+    s.set_players(Player::Engine, Player::Engine);
+    let claim = s.step(|_| {}).expect("the engine acts");
+    assert!(claim.contains("claims a draw by repetition"), "{claim}");
+    assert!(s.is_over());
+    assert_eq!(s.position().fen(), "k7/8/8/8/8/8/8/K7 w - - 8 5");
+}

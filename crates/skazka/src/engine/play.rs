@@ -588,8 +588,13 @@ pub fn run<P: Playable>(
                     write!(output, "\r\x1b[2K")?;
                 }
                 let Some(m) = played else { continue };
+                if session.plies() < ply {
+                    // No move was played: the engine claimed a draw.
+                    writeln!(output, "     {mover} {}", m.trim_matches(['(', ')']))?;
+                    continue;
+                }
                 let how = match (who, last) {
-                    (None, _) => "rolls".to_owned(),
+                    (None, _) => format!("rolls {m}"),
                     (_, Some(p)) => format!(
                         "plays {m}   (depth {}, {}, {} nodes, {:.2}s)",
                         p.depth,
@@ -597,12 +602,7 @@ pub fn run<P: Playable>(
                         p.nodes,
                         p.elapsed.as_secs_f64()
                     ),
-                    _ => "plays".to_owned(),
-                };
-                let how = if how == "rolls" || how == "plays" {
-                    format!("{how} {m}")
-                } else {
-                    how
+                    _ => format!("plays {m}"),
                 };
                 writeln!(output, "{ply:>3}. {mover} {how}")?;
                 board_shown = false;
