@@ -316,7 +316,6 @@ fn the_die_is_rolled_for_the_players() {
 #[test]
 fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     use skazka::chess::Chess;
-    use skazka::core::Position;
     // Bare kings shuffle: after Kb1 Kb8 Ka1 Ka8 twice the start position has occurred three
     // times and the engine, with a level score, claims.
     let mut s = Session::new(
