@@ -277,6 +277,18 @@ mod xianling {
     }
 
     #[test]
+    fn passes_when_a_pass_is_the_only_move() {
+        // Black's king on a10 has no move and is not in check: Xianling's forced pass.
+        let pos = fen("k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1");
+        let moves = pos.legal_move_list();
+        assert_eq!(moves.len(), 1);
+        let r = search(&pos, 3).expect("the pass is a move");
+        assert_eq!(r.best, moves[0]);
+        // After the pass White mates at once (Qb9#).
+        assert_eq!(r.mate_in(), Some(-1));
+    }
+
+    #[test]
     fn never_returns_an_illegal_move() {
         engine_moves_are_legal(&Xianling::new(&Options::default()), 3, 45, 14);
     }
