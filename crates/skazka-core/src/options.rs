@@ -28,11 +28,13 @@ pub enum OptionError {
         /// What the option takes, e.g. `true or false`.
         expected: &'static str,
     },
-    /// Each value is fine alone, but the options set together are not.
+    /// The value is fine alone, but not with the options already set.
     Incompatible {
         /// The game, e.g. `volkhv`.
         game: &'static str,
-        /// Why, e.g. `the federation profile has no die`.
+        /// The option being set.
+        key: &'static str,
+        /// Why, e.g. `not available in the federation profile`.
         reason: &'static str,
     },
 }
@@ -84,8 +86,8 @@ impl fmt::Display for OptionError {
                     "invalid value `{value}` for {game} option `{key}` (expected {expected})"
                 )
             }
-            OptionError::Incompatible { game, reason } => {
-                write!(f, "incompatible {game} options: {reason}")
+            OptionError::Incompatible { game, key, reason } => {
+                write!(f, "{game} option `{key}`: {reason}")
             }
         }
     }

@@ -1,7 +1,5 @@
 //! Options: the profile, the die and every switch of the rules file's §7.
 
-use core::fmt;
-
 use skazka_core::{DrawRule, DrawRules};
 
 /// Which game the stack engine plays.
@@ -214,43 +212,39 @@ impl Default for Options {
     }
 }
 
-/// An option key or value that [`Options::set`] refuses.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum OptionError {
-    /// No such key.
-    UnknownKey(String),
-    /// The key exists but the value is not one of its values.
-    InvalidValue {
-        /// The key.
-        key: &'static str,
-        /// The refused value.
-        value: String,
-    },
-    /// The value is valid alone but not with the options already set.
-    Incompatible {
-        /// The key.
-        key: &'static str,
-        /// Why.
-        reason: &'static str,
-    },
-}
+pub use skazka_core::OptionError;
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::UnknownKey(k) => write!(f, "unknown volkhv option `{k}`"),
-            OptionError::InvalidValue { key, value } => {
-                write!(f, "invalid value `{value}` for volkhv option `{key}`")
-            }
-            OptionError::Incompatible { key, reason } => {
-                write!(f, "volkhv option `{key}` {reason}")
-            }
-        }
-    }
-}
+const GAME: &str = "volkhv";
 
-impl std::error::Error for OptionError {}
+const BOOL: &str = "true or false";
+const DRAW: &str = "off, claim or auto";
+
+/// What each key of [`Options::set`] takes, for error messages.
+const EXPECTED: &[(&str, &str)] = &[
+    ("profile", "volkhv or federation"),
+    ("dice", BOOL),
+    ("own_capture", BOOL),
+    ("pawn_own_climb", "diagonal or straight"),
+    ("talleyrand", BOOL),
+    ("promotion_optional", BOOL),
+    ("demote_on_capture", BOOL),
+    ("promo_self_only", BOOL),
+    ("promo_lone_pawn_only", BOOL),
+    ("released_enemy_promo", "auto or owner"),
+    ("reroll_on_no_move", BOOL),
+    ("queen_face_wild", BOOL),
+    ("king_capture_mode", BOOL),
+    ("repetition_draw", DRAW),
+    ("fifty_move_draw", DRAW),
+    ("non_pawn_own_capture", BOOL),
+    ("height_cap", "none or a number 2-32"),
+    ("ep_capture", "unit or top_pawn"),
+    ("double_step_reset", BOOL),
+    ("talleyrand_set", "part, tower or own"),
+    ("borrowed_pawn", "mover or owner"),
+    ("die_face", "pattern or top"),
+    ("castling_ignores_check", BOOL),
+];
 
 impl Options {
     /// Every key [`Options::set`] accepts.
@@ -311,13 +305,10 @@ impl Options {
     /// [`OptionError`] for an unknown key, a value the key does not take, or `dice` /
     /// `talleyrand` under the Federation profile. The options are unchanged on error.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&k) = Options::KEYS.iter().find(|&&k| k == key) else {
-            return Err(OptionError::UnknownKey(key.to_owned()));
+        let Some(&(k, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
+            return Err(OptionError::unknown_key(GAME, key));
         };
-        let bad = || OptionError::InvalidValue {
-            key: k,
-            value: value.to_owned(),
-        };
+        let bad = || OptionError::invalid_value(GAME, k, value, expected);
         let boolean = || match value {
             "true" => Ok(true),
             "false" => Ok(false),
@@ -339,8 +330,9 @@ impl Options {
                 let v = boolean()?;
                 if v && self.profile == Profile::Federation {
                     return Err(OptionError::Incompatible {
+                        game: GAME,
                         key: k,
-                        reason: "is not available in the federation profile",
+                        reason: "not available in the federation profile",
                     });
                 }
                 self.dice = v;
@@ -349,8 +341,9 @@ impl Options {
                 let v = boolean()?;
                 if v && self.profile == Profile::Federation {
                     return Err(OptionError::Incompatible {
+                        game: GAME,
                         key: k,
-                        reason: "is not available in the federation profile",
+                        reason: "not available in the federation profile",
                     });
                 }
                 self.talleyrand = v;
@@ -423,7 +416,7 @@ impl Options {
                 }
             }
             "castling_ignores_check" => self.castling_ignores_check = boolean()?,
-            _ => return Err(OptionError::UnknownKey(key.to_owned())),
+            _ => return Err(OptionError::unknown_key(GAME, key)),
         }
         Ok(())
     }
@@ -485,7 +478,7 @@ mod tests {
         let mut o = Options::default();
         assert!(matches!(
             o.set("dise", "true"),
-            Err(OptionError::UnknownKey(_))
+            Err(OptionError::UnknownKey { .. })
         ));
         assert!(matches!(
             o.set("dice", "yes"),
@@ -499,7 +492,7 @@ mod tests {
         ));
         assert_eq!(o, before);
         assert_eq!(
-            OptionError::UnknownKey("x".into()).to_string(),
+            OptionError::unknown_key(GAME, "x").to_string(),
             "unknown volkhv option `x`"
         );
     }
