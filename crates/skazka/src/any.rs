@@ -54,7 +54,7 @@ pub trait PositionVisitor {
     /// What the visit returns.
     type Output;
     /// Called with the concrete position.
-    fn visit<P: crate::engine::Playable>(self, position: P) -> Self::Output;
+    fn visit<P: Position + crate::engine::Playable>(self, position: P) -> Self::Output;
 }
 
 /// A position of any game of the library.

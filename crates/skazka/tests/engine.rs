@@ -1,7 +1,7 @@
 //! The engine: mates in one and two, never an illegal move, chance nodes, limits.
 
-use skazka::core::{MoveBuffer, Position};
-use skazka::engine::{Engine, Evaluate, Limits, Rng, SearchResult, best_move};
+use skazka::core::MoveBuffer;
+use skazka::engine::{Engine, Evaluate, Limits, Rng, SearchResult};
 
 /// Searches `pos` to `depth` with a fresh engine.
 fn search<P: Evaluate>(pos: &P, depth: u32) -> Option<SearchResult<P::Move>> {
@@ -59,6 +59,8 @@ fn engine_moves_are_legal<P: Evaluate>(start: &P, games: usize, plies: usize, se
 mod chess {
     use super::*;
     use skazka::chess::Chess;
+    use skazka::core::Position;
+    use skazka::engine::best_move;
 
     fn fen(text: &str) -> Chess {
         Chess::from_fen(text).expect("valid fen")
@@ -260,6 +262,7 @@ mod synthesis {
 #[cfg(feature = "xianling")]
 mod xianling {
     use super::*;
+    use skazka::core::Position;
     use skazka::xianling::{Options, Xianling};
 
     fn fen(text: &str) -> Xianling {
@@ -297,6 +300,7 @@ mod xianling {
 #[cfg(feature = "volkhv")]
 mod volkhv {
     use super::*;
+    use skazka::core::Position;
     use skazka::volkhv::{Options, Volkhv};
 
     fn fen(text: &str) -> Volkhv {
@@ -467,6 +471,7 @@ mod chance {
 #[test]
 fn chess_capture_test_agrees_with_material() {
     use skazka::chess::Chess;
+    use skazka::core::Position;
     let mut rng = Rng::new(3);
     for _ in 0..20 {
         let mut pos = Chess::new();

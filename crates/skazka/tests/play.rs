@@ -1,13 +1,18 @@
 //! The play and selfplay logic, through the library functions the examples call.
 
+#[cfg(any(feature = "chess", feature = "volkhv"))]
 use std::io::Cursor;
 
+#[cfg(any(feature = "chess", feature = "volkhv"))]
 use skazka::engine::Limits;
-use skazka::engine::play::{Command, Config, Player, Reply, Session, run};
-use skazka::engine::selfplay::{Mode, Settings, play_game};
+use skazka::engine::play::{Command, Player};
+#[cfg(any(feature = "chess", feature = "volkhv"))]
+use skazka::engine::play::{Config, run};
+use skazka::engine::selfplay::{Mode, Settings};
 use skazka::render::{Style, board, extras};
 
 /// Runs a session on `input` and returns everything it wrote.
+#[cfg(any(feature = "chess", feature = "volkhv"))]
 fn transcript<P: skazka::engine::Playable>(start: P, config: Config, input: &str) -> String {
     let mut out = Vec::new();
     run(start, config, &mut Cursor::new(input.as_bytes()), &mut out).expect("in-memory io");
@@ -40,6 +45,8 @@ mod chess {
     use super::*;
     use skazka::chess::Chess;
     use skazka::core::Position;
+    use skazka::engine::play::{Reply, Session};
+    use skazka::engine::selfplay::play_game;
 
     fn human_vs_engine() -> Config {
         Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2))
@@ -316,6 +323,7 @@ fn the_die_is_rolled_for_the_players() {
 #[test]
 fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     use skazka::chess::Chess;
+    use skazka::engine::play::{Reply, Session};
     // Bare kings shuffle: after Kb1 Kb8 Ka1 Ka8 twice the start position has occurred three
     // times and the engine, with a level score, claims.
     let mut s = Session::new(
