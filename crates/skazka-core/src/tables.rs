@@ -149,6 +149,30 @@ struct Bent {
     rays: ArrayVec<Ray, 8>,
 }
 
+/// The common rider: moves and captures along the whole ray, always available. Kept apart
+/// from the general [`Ray`] so the loop over rook, bishop and queen lines has no branches on
+/// kind or modality.
+#[derive(Clone, Copy, Debug)]
+struct Slide {
+    mask: Bitboard,
+    increasing: bool,
+}
+
+impl Slide {
+    /// The squares up to and including the first occupied one.
+    #[inline]
+    fn reach(self, occ: Bitboard) -> Bitboard {
+        let hits = (self.mask & occ).0;
+        if hits == 0 {
+            self.mask
+        } else if self.increasing {
+            Bitboard(self.mask.0 & (u128::MAX >> (127 - hits.trailing_zeros())))
+        } else {
+            Bitboard(self.mask.0 & (u128::MAX << (127 - hits.leading_zeros())))
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 struct SquareEntry {
     leap_moves: Bitboard,
@@ -156,6 +180,7 @@ struct SquareEntry {
     initial_leap_moves: Bitboard,
     initial_leap_attacks: Bitboard,
     lame: Vec<LameLeap>,
+    slides: Vec<Slide>,
     rays: Vec<Ray>,
     bents: Vec<Bent>,
 }
@@ -180,6 +205,12 @@ impl SquareEntry {
                 }
             }
         }
+        let mut reach = Bitboard::EMPTY;
+        for slide in &self.slides {
+            reach |= slide.reach(occ);
+        }
+        t.moves |= reach;
+        t.attacks |= reach;
         for r in &self.rays {
             if initial || !r.initial {
                 r.add(occ, &mut t);
@@ -367,7 +398,14 @@ fn add_component(
         }
         Kind::Ride { range } => {
             if let Some(r) = ray(geo, from, dx, dy, range, RayKind::Slide, m, i) {
-                e.rays.push(r);
+                if m == Modality::Both && !i {
+                    e.slides.push(Slide {
+                        mask: r.mask,
+                        increasing: r.increasing,
+                    });
+                } else {
+                    e.rays.push(r);
+                }
             }
         }
         Kind::Hop { range } => {
@@ -483,8 +521,14 @@ fn reverse_of(
                 Kind::Ride { .. } | Kind::Hop { .. } | Kind::Grasshop
             )
         })
+        // Only attacks are read from the reverse table; riders keep `Both` so that they take
+        // the branch-free slide path.
         .map(|c| Component {
-            modality: Modality::Capture,
+            modality: if matches!(c.kind, Kind::Ride { .. }) {
+                Modality::Both
+            } else {
+                Modality::Capture
+            },
             ..*c
         })
         .collect::<Vec<_>>()

@@ -1212,7 +1212,7 @@ mod options {
         let e = o.set("move_limit", "0").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "invalid value `0` for xianling option `move_limit`"
+            "invalid value `0` for xianling option `move_limit` (expected off or a number of full moves)"
         );
         assert!(o.set("repetition_draw", "yes").is_err());
         assert!(o.set("promotion_trigger", "").is_err());
