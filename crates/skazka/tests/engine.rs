@@ -466,30 +466,49 @@ mod chance {
     }
 }
 
-/// `takes_material` must agree with playing the move and comparing material.
-#[cfg(feature = "chess")]
-#[test]
-fn chess_capture_test_agrees_with_material() {
-    use skazka::chess::Chess;
-    use skazka::core::Position;
+/// `takes_material`, where a game answers, must agree with playing the move and comparing the
+/// opponent's material.
+fn capture_test_agrees_with_material<P: Evaluate>(start: &P, games: usize, plies: usize) {
     let mut rng = Rng::new(3);
-    for _ in 0..20 {
-        let mut pos = Chess::new();
-        for _ in 0..80 {
+    for _ in 0..games {
+        let mut pos = start.clone();
+        for _ in 0..plies {
             let moves = pos.legal_move_list();
             if moves.is_empty() {
                 break;
             }
             let them = !pos.turn();
             for &m in moves.as_ref() {
+                let Some(claimed) = pos.takes_material(m) else {
+                    continue;
+                };
                 let mut child = pos.clone();
                 child.play_unchecked(m);
                 let drops = child.material(them) < pos.material(them);
-                assert_eq!(pos.takes_material(m), Some(drops), "{pos:?} {m:?}");
+                assert_eq!(claimed, drops, "{pos:?} {m:?}");
             }
             pos.play_unchecked(moves.as_ref()[rng.below(moves.len())]);
         }
     }
+}
+
+#[cfg(feature = "chess")]
+#[test]
+fn chess_capture_test_agrees_with_material() {
+    capture_test_agrees_with_material(&skazka::chess::Chess::new(), 20, 80);
+}
+
+#[cfg(feature = "stone")]
+#[test]
+fn stone_capture_test_agrees_with_material() {
+    capture_test_agrees_with_material(&skazka::stone::Stone::new(&Default::default()), 4, 60);
+}
+
+#[cfg(feature = "xianling")]
+#[test]
+fn xianling_capture_test_agrees_with_material() {
+    let start = skazka::xianling::Xianling::new(&Default::default());
+    capture_test_agrees_with_material(&start, 10, 120);
 }
 
 /// The dynamic entry point works for every game compiled in.

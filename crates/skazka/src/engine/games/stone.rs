@@ -1,7 +1,7 @@
 //! Stone chess: nominals as values (one stone unit ≈ 0.4 pawn), reserve stones count.
 
 use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
-use skazka_stone::{Stone, UnitKind};
+use skazka_stone::{Move, Stone, UnitKind};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
@@ -21,6 +21,15 @@ impl Evaluate for Stone {
             .map(i32::from)
             .sum();
         (on_board + i32::from(self.reserve(color))) * PER_NOMINAL
+    }
+
+    /// Placements and mutations never take material; ordinary moves are left to the engine's
+    /// comparison (captures pay the owner stones, en passant has an empty target).
+    fn takes_material(&self, m: Move) -> Option<bool> {
+        match m {
+            Move::Normal { .. } => None,
+            _ => Some(false),
+        }
     }
 
     fn evaluate(&self) -> i32 {

@@ -1,7 +1,7 @@
 //! Xianling: the value table of the rules (xianling.md §13), centralisation.
 
 use skazka_core::{Color, Geometry, Position, Square};
-use skazka_xianling::{ChaseRule, PieceKind, Xianling, XianlingGame};
+use skazka_xianling::{ChaseRule, Move, PieceKind, Xianling, XianlingGame};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
@@ -19,6 +19,16 @@ impl Evaluate for Xianling {
             .filter_map(|s| self.piece_at(s))
             .map(|p| value(p.kind))
             .sum()
+    }
+
+    /// A move onto an enemy piece takes it; castling and the pass never take anything; other
+    /// moves are left to the engine's comparison.
+    fn takes_material(&self, m: Move) -> Option<bool> {
+        match m {
+            Move::Normal { to, .. } if self.pieces(!self.turn()).contains(to) => Some(true),
+            Move::Normal { .. } => None,
+            _ => Some(false),
+        }
     }
 
     fn evaluate(&self) -> i32 {
