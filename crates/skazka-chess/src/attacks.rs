@@ -13,6 +13,10 @@ pub(crate) struct Tables {
     pub pieces: [PieceTable; Role::COUNT],
     /// Squares strictly between two squares on a common line, empty otherwise.
     between: Vec<Bitboard>,
+    /// Rook and bishop lines from each square on an empty board.
+    pub rook_lines: Vec<Bitboard>,
+    /// See `rook_lines`.
+    pub bishop_lines: Vec<Bitboard>,
     /// Zobrist keys: 768 piece-square keys, then side to move, 4 castling rights, 8 files.
     pub keys: ZobristKeys,
 }
@@ -49,9 +53,20 @@ impl Tables {
                 }
             }
         }
+        let lines = |role: Role| -> Vec<Bitboard> {
+            geo.squares()
+                .map(|sq| {
+                    pieces[role.index()].attacks(sq, skazka_core::Color::White, Bitboard::EMPTY)
+                })
+                .collect()
+        };
+        let rook_lines = lines(Role::Rook);
+        let bishop_lines = lines(Role::Bishop);
         Tables {
             pieces,
             between,
+            rook_lines,
+            bishop_lines,
             keys: ZobristKeys::new(ZOBRIST_DOMAIN, 781),
         }
     }

@@ -149,10 +149,8 @@ fn pins(pos: &Chess, us: Color, king: Square, occ: Bitboard) -> ArrayVec<Pin, 8>
     let t = &*TABLES;
     let them = !us;
     let queens = pos.pieces(them, Role::Queen);
-    let snipers = (t.table(Role::Rook).attacks(king, us, Bitboard::EMPTY)
-        & (pos.pieces(them, Role::Rook) | queens))
-        | (t.table(Role::Bishop).attacks(king, us, Bitboard::EMPTY)
-            & (pos.pieces(them, Role::Bishop) | queens));
+    let snipers = (t.rook_lines[king.index()] & (pos.pieces(them, Role::Rook) | queens))
+        | (t.bishop_lines[king.index()] & (pos.pieces(them, Role::Bishop) | queens));
     let mut pins = ArrayVec::new();
     for sniper in snipers {
         let between = t.between(king, sniper);

@@ -284,7 +284,35 @@ impl Chess {
     /// Whether `by` attacks `sq` with occupancy `occupied`.
     #[must_use]
     pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        self.attackers(sq, by, occupied).any()
+        let t = &*TABLES;
+        let queens = self.pieces(by, Role::Queen);
+        // Cheap leaper tests first; a slider can only attack along a line of an empty board.
+        t.table(Role::Knight)
+            .attackers_of(sq, by, occupied, self.pieces(by, Role::Knight))
+            .any()
+            || t.table(Role::Pawn)
+                .attackers_of(sq, by, occupied, self.pieces(by, Role::Pawn))
+                .any()
+            || t.table(Role::King)
+                .attackers_of(sq, by, occupied, self.pieces(by, Role::King))
+                .any()
+            || {
+                let rooks =
+                    (self.pieces(by, Role::Rook) | queens) & occupied & t.rook_lines[sq.index()];
+                rooks.any()
+                    && t.table(Role::Rook)
+                        .attackers_of(sq, by, occupied, rooks)
+                        .any()
+            }
+            || {
+                let bishops = (self.pieces(by, Role::Bishop) | queens)
+                    & occupied
+                    & t.bishop_lines[sq.index()];
+                bishops.any()
+                    && t.table(Role::Bishop)
+                        .attackers_of(sq, by, occupied, bishops)
+                        .any()
+            }
     }
 
     /// The pieces giving check to the side to move.
