@@ -131,11 +131,14 @@ pub fn write_board(
     f: &mut dyn fmt::Write,
     mut token: impl FnMut(Square, &mut dyn fmt::Write) -> Result<bool, fmt::Error>,
 ) -> fmt::Result {
+    // One buffer for every token: the run of empty squares before a piece must be written
+    // before the piece, and only the token tells whether the square is empty.
+    let mut piece = String::new();
     for y in (0..geometry.ranks()).rev() {
         let mut empty = 0;
         for x in 0..geometry.files() {
             let sq = geometry.sq(x, y);
-            let mut piece = String::new();
+            piece.clear();
             if token(sq, &mut piece)? {
                 if empty > 0 {
                     write!(f, "{empty}")?;
