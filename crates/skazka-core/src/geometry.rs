@@ -322,6 +322,17 @@ mod tests {
         assert_eq!(c.parse_square_prefix(b"a12"), Ok((c.sq(0, 0), 2)));
     }
 
+    #[cfg(feature = "serde")]
+    #[test]
+    fn squares_serialise_as_their_index() {
+        let g = Geometry::TEN_BY_TEN;
+        let sq = g.sq(9, 9);
+        assert_eq!(serde_json::to_string(&sq).unwrap(), "99");
+        assert_eq!(serde_json::from_str::<Square>("99").unwrap(), sq);
+        assert!(serde_json::from_str::<Square>("128").is_err());
+        assert_eq!(serde_json::to_string(&Color::Black).unwrap(), "\"black\"");
+    }
+
     #[test]
     fn geometry_rejects_boards_above_128_squares() {
         assert!(Geometry::new(16, 8).is_ok());

@@ -58,5 +58,5 @@ pub use options::OptionError;
 pub use outcome::{EndReason, Outcome};
 pub use position::{IllegalMoveError, MoveDisplay, ParseMoveError, Position};
 pub use smallvec;
-pub use square::{File, ParseSquareError, Rank, Square, SquareDisplay};
+pub use square::{File, ParseSquareError, Rank, Square, SquareDisplay, SquareIndexError};
 pub use tables::{PieceTable, Targets};

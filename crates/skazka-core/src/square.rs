@@ -91,8 +91,38 @@ impl fmt::Display for Rank {
 ///
 /// Squares of different geometries are not interchangeable: `Square::new(10)` is `k1` on a 16-file
 /// board but `a2` on 10×10. Use the geometry to build, inspect and print squares.
+///
+/// With the `serde` feature a square is (de)serialised as its index, the one form that needs
+/// no geometry; deserialising rejects indices of 128 and more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Square(u8);
+
+impl From<Square> for u8 {
+    fn from(square: Square) -> u8 {
+        square.0
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::new(index).ok_or(SquareIndexError)
+    }
+}
+
+/// A square index of 128 or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareIndexError;
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("square index out of range (at most 127)")
+    }
+}
+
+impl std::error::Error for SquareIndexError {}
 
 impl Square {
     /// The square with the given dense index, if it is below 128.
