@@ -29,13 +29,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game;
+//! [`play`] and [`selfplay`] hold the reusable parts of the example programs. How it works,
+//! its limits and its measured strength are in `docs/engine.md`.
+//!
 //! [`Position`]: skazka_core::Position
 //! [`Position::zobrist`]: skazka_core::Position::zobrist
 //! [`Position::is_chance`]: skazka_core::Position::is_chance
 //! [`Position::legal_moves`]: skazka_core::Position::legal_moves
-//!
-//! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game;
-//! [`play`] and [`selfplay`] hold the reusable parts of the example programs.
 
 mod eval;
 mod games;

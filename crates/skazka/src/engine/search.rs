@@ -26,6 +26,8 @@ const MAX_DEPTH: u32 = 64;
 const QUIESCENCE_PLIES: u32 = 6;
 /// Transposition-table slots of [`best_move`] and [`best_move_any`].
 const DEFAULT_TT_ENTRIES: usize = 1 << 16;
+/// Move lists longer than this are ordered more cheaply (see `Searcher::order`).
+const LONG_MOVE_LIST: usize = 96;
 /// Nodes between two looks at the clock.
 const CHECK_EVERY: u64 = 1024;
 
@@ -732,7 +734,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
     }
 
     /// Orders moves: the table's move first, then by the static score after the move (which
-    /// puts winning captures early), ties in generation order.
+    /// puts winning captures early), ties in generation order. In long move lists (Stone-chess
+    /// placements and mutations) moves the game knows take nothing are not looked at: they
+    /// come last, in generation order.
     fn order<P: Evaluate<Move = M>>(
         &self,
         pos: &P,
@@ -740,6 +744,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         tt_move: Option<M>,
     ) -> Order {
         let us = pos.turn();
+        let long = moves.len() > LONG_MOVE_LIST;
         let mut order: Order = moves
             .as_ref()
             .iter()
@@ -747,6 +752,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             .map(|(i, &m)| {
                 if Some(m) == tt_move {
                     return (i32::MAX, i);
+                }
+                if long && pos.takes_material(m) == Some(false) {
+                    return (-INFINITY, i);
                 }
                 let mut child = pos.clone();
                 child.play_unchecked(m);
