@@ -313,11 +313,11 @@ impl Subject for skazka_xianling::Xianling {
         "1r3k2r1/2q7/5c4/p9/5+k4/9a/3aPPP3/10/5G4/1RCBQK1CR1 w KQk - 0 1",
     ];
     const OPTION_VALUES: &'static [(&'static str, &'static [&'static str])] = &[
-        ("promotion-trigger", &["any-move", "from-penultimate"]),
-        ("chase-pawn-targets", &["advanced", "never"]),
-        ("repetition-draw", BOOL),
-        ("move-limit", &["off", "1", "50", "100"]),
-        ("bare-kings-draw", BOOL),
+        ("promotion_trigger", &["any-move", "from-penultimate"]),
+        ("chase_pawn_targets", &["advanced", "never"]),
+        ("repetition_draw", BOOL),
+        ("move_limit", &["off", "1", "50", "100"]),
+        ("bare_kings_draw", BOOL),
     ];
 
     fn set(o: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {

@@ -7,6 +7,10 @@ use skazka_core::{ParseMoveError, Position};
 use crate::games::{Game, Subject, on_game};
 use crate::{MAX_INPUT, MAX_STEPS};
 
+/// How many moves per position the random games parse back (all of them in the start
+/// position and in the FEN checks).
+const SAMPLE: usize = 6;
+
 /// Error messages are lowercase sentences: not empty, not starting with a capital letter.
 pub(crate) fn check_message(message: &str) {
     assert!(!message.is_empty(), "empty error message");
@@ -53,6 +57,12 @@ fn move_texts<P: Position>(pos: &P, moves: &[P::Move]) -> Vec<String> {
 /// # Panics
 /// When an invariant is broken (that is the point).
 pub fn check_invariants<P: Subject>(pos: &P, options: &P::Options) {
+    check_position(pos, options, usize::MAX, 0);
+}
+
+/// [`check_invariants`], with the parse-back and `is_legal` checks (a move generation each)
+/// done for at most `sample` moves, spread over the list from `salt`.
+fn check_position<P: Subject>(pos: &P, options: &P::Options, sample: usize, salt: usize) {
     let game = P::GAME;
     let fen = pos.to_string();
     let again = match P::read(&fen, options) {
@@ -93,7 +103,9 @@ pub fn check_invariants<P: Subject>(pos: &P, options: &P::Options) {
     let _ = pos.is_check();
 
     let texts = move_texts(pos, moves);
-    for (&m, text) in moves.iter().zip(&texts) {
+    let stride = moves.len().div_ceil(sample).max(1);
+    let skip = if stride > 1 { salt % stride } else { 0 };
+    for (&m, text) in moves.iter().zip(&texts).skip(skip).step_by(stride) {
         assert_eq!(
             pos.parse_move(text),
             Ok(m),
@@ -175,7 +187,7 @@ pub fn check_move_text_bytes(data: &[u8]) {
 /// Plays `text` with [`Position::play_text`] and checks the result against
 /// [`Position::parse_move`]: the same move or the same error, an unchanged position after an
 /// error, a legal move and a position passing [`check_invariants`] after success.
-fn try_text<P: Subject>(pos: &mut P, options: &P::Options, text: &str) {
+fn try_text<P: Subject>(pos: &mut P, options: &P::Options, salt: usize, text: &str) {
     let game = P::GAME;
     let parsed = pos.parse_move(text);
     match &parsed {
@@ -210,7 +222,7 @@ fn try_text<P: Subject>(pos: &mut P, options: &P::Options, text: &str) {
             "{game}: refused move text {text:?} changed the position"
         );
     } else {
-        check_invariants(pos, options);
+        check_position(pos, options, SAMPLE, salt);
     }
 }
 
@@ -223,13 +235,13 @@ fn try_text<P: Subject>(pos: &mut P, options: &P::Options, text: &str) {
 pub fn check_move_text<P: Subject>(options: u8, fen_index: u8, text: &str) {
     let o = P::options(options);
     let start = start_of::<P>(&o, fen_index);
-    try_text(&mut start.clone(), &o, text);
+    try_text(&mut start.clone(), &o, 0, text);
     let moves = start.legal_move_list();
     let moves = moves.as_ref();
     if !moves.is_empty() {
         let m = moves[text.len() % moves.len()];
         let joined = format!("{}{text}", start.display_move(m));
-        try_text(&mut start.clone(), &o, &joined);
+        try_text(&mut start.clone(), &o, 1, &joined);
     }
 }
 
@@ -268,7 +280,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
     let mut pool: Vec<P::Move> = Vec::new();
     let mut text_pool: Vec<String> = Vec::new();
     let mut bytes = steps.iter().copied();
-    for _ in 0..MAX_STEPS {
+    for step in 0..MAX_STEPS {
         let Some(op) = bytes.next() else { break };
         let arg = bytes.next().unwrap_or(0);
         let moves = pos.legal_move_list();
@@ -292,7 +304,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                     pos.play(m).is_ok(),
                     "{game}: generated move refused in {pos}"
                 );
-                check_invariants(&pos, &o);
+                check_position(&pos, &o, SAMPLE, step);
             }
             2 | 3 => {
                 let Some(m) = chosen else { continue };
@@ -302,7 +314,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                     Ok(m),
                     "{game}: text {text:?} of a generated move not played"
                 );
-                check_invariants(&pos, &o);
+                check_position(&pos, &o, SAMPLE, step);
             }
             4 => {
                 if pool.is_empty() {
@@ -318,7 +330,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                     "{game}: play disagrees with legal_moves on {m:?}"
                 );
                 if legal {
-                    check_invariants(&pos, &o);
+                    check_position(&pos, &o, SAMPLE, step);
                 } else {
                     assert_eq!(
                         snapshot(&pos),
@@ -330,7 +342,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
             5 => {
                 let len = usize::from(arg % 16);
                 let raw: Vec<u8> = bytes.by_ref().take(len).collect();
-                try_text(&mut pos, &o, &String::from_utf8_lossy(&raw));
+                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw));
             }
             6 => {
                 let Some(m) = chosen else { continue };
@@ -345,14 +357,14 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                     }
                     _ => raw.push(b),
                 }
-                try_text(&mut pos, &o, &String::from_utf8_lossy(&raw));
+                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw));
             }
             _ => {
                 if text_pool.is_empty() {
                     continue;
                 }
                 let text = text_pool[usize::from(arg) % text_pool.len()].clone();
-                try_text(&mut pos, &o, &text);
+                try_text(&mut pos, &o, step, &text);
             }
         }
         assert_eq!(
