@@ -142,9 +142,17 @@ fn main() -> ExitCode {
             }
         };
         let s = &args.settings;
+        let engine = if s.mode == Mode::Random {
+            String::new()
+        } else {
+            format!(", engine {}", s.limits)
+        };
         println!(
-            "{variant}: {} games, mode {:?}, limits {:?}, max {} plies, seed {}",
-            s.games, s.mode, s.limits, s.max_plies, s.seed
+            "{variant}: {} games, mode {}{engine}, at most {} plies, seed {}",
+            s.games,
+            s.mode.name(),
+            s.max_plies,
+            s.seed
         );
         let summary = position.visit(SelfPlay(s));
         println!("{summary}\n");

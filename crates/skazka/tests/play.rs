@@ -3,7 +3,6 @@
 #[cfg(any(feature = "chess", feature = "volkhv"))]
 use std::io::Cursor;
 
-#[cfg(any(feature = "chess", feature = "volkhv"))]
 use skazka::engine::Limits;
 use skazka::engine::play::{Command, Player};
 #[cfg(any(feature = "chess", feature = "volkhv"))]
@@ -274,6 +273,12 @@ fn selfplay_modes_and_summary() {
     assert_eq!(Mode::parse("Random"), Some(Mode::Random));
     assert_eq!(Mode::parse("engine-random"), Some(Mode::EngineVsRandom));
     assert_eq!(Mode::parse("chess"), None);
+    for mode in [Mode::Engine, Mode::Random, Mode::EngineVsRandom] {
+        assert_eq!(Mode::parse(mode.name()), Some(mode));
+    }
+    assert_eq!(Limits::depth(3).to_string(), "depth 3");
+    let limits = Limits::time(std::time::Duration::from_millis(500)).with_depth(8);
+    assert_eq!(limits.to_string(), "time 0.50s, depth 8");
     let settings = Settings::new(Mode::EngineVsRandom, 2);
     assert_eq!(settings.players(0), (Player::Engine, Player::Random));
     assert_eq!(settings.players(1), (Player::Random, Player::Engine));

@@ -113,6 +113,27 @@ impl Limits {
     }
 }
 
+impl fmt::Display for Limits {
+    /// `depth 4`, `time 0.50s, depth 8`, `nodes 10000`, or `no limit`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        if let Some(t) = self.time {
+            parts.push(format!("time {:.2}s", t.as_secs_f64()));
+        }
+        if let Some(d) = self.depth {
+            parts.push(format!("depth {d}"));
+        }
+        if let Some(n) = self.nodes {
+            parts.push(format!("nodes {n}"));
+        }
+        if parts.is_empty() {
+            f.write_str("no limit")
+        } else {
+            f.write_str(&parts.join(", "))
+        }
+    }
+}
+
 /// What the search reports after each completed iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress<M> {

@@ -33,6 +33,16 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The name [`Mode::parse`] reads: `engine`, `random`, `engine-random`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Engine => "engine",
+            Mode::Random => "random",
+            Mode::EngineVsRandom => "engine-random",
+        }
+    }
+
     /// Reads `engine`, `random` or `engine-random` (also `vs-random`).
     #[must_use]
     pub fn parse(text: &str) -> Option<Mode> {
