@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use skazka_core::Position;
+use skazka_core::{Game as History, HistoryRule, NoHistoryRule, Position};
 
 /// A game of the library, chosen by a byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -124,6 +124,11 @@ pub trait Subject: Position + fmt::Display {
     const SEED_FENS: &'static [&'static str];
     /// Every option key with the values worth trying.
     const OPTION_VALUES: &'static [(&'static str, &'static [&'static str])];
+    /// The game's history rule (the chase rule in Xianling, bare kings in Synthesis).
+    type Rule: HistoryRule<Self>;
+
+    /// A [`skazka_core::Game`] from `start` with the game's own draw and history rules.
+    fn new_game(start: Self) -> History<Self, Self::Rule>;
 
     /// `Options::set`.
     ///
@@ -191,6 +196,12 @@ pub fn option_pairs(
 const BOOL: &[&str] = &["true", "false"];
 
 impl Subject for skazka_chess::Chess {
+    type Rule = NoHistoryRule;
+
+    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
+        History::new(start)
+    }
+
     type Options = ();
     const GAME: Game = Game::Chess;
     const SEED_FENS: &'static [&'static str] = &[
@@ -216,6 +227,13 @@ impl Subject for skazka_chess::Chess {
 }
 
 impl Subject for skazka_stone::Stone {
+    type Rule = NoHistoryRule;
+
+    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
+        let draws = skazka_stone::draw_rules(start.options());
+        History::with_rules(start, draws, NoHistoryRule)
+    }
+
     type Options = skazka_stone::Options;
     const GAME: Game = Game::Stone;
     const SEED_FENS: &'static [&'static str] = &[
@@ -254,6 +272,12 @@ impl Subject for skazka_stone::Stone {
 }
 
 impl Subject for skazka_synthesis::Synthesis {
+    type Rule = skazka_synthesis::BareKings;
+
+    fn new_game(start: Self) -> History<Self, skazka_synthesis::BareKings> {
+        skazka_synthesis::new_game(start)
+    }
+
     type Options = skazka_synthesis::Options;
     const GAME: Game = Game::Synthesis;
     const SEED_FENS: &'static [&'static str] = &[
@@ -301,6 +325,12 @@ impl Subject for skazka_synthesis::Synthesis {
 }
 
 impl Subject for skazka_xianling::Xianling {
+    type Rule = skazka_xianling::ChaseRule;
+
+    fn new_game(start: Self) -> History<Self, skazka_xianling::ChaseRule> {
+        skazka_xianling::new_game(start)
+    }
+
     type Options = skazka_xianling::Options;
     const GAME: Game = Game::Xianling;
     const SEED_FENS: &'static [&'static str] = &[
@@ -332,6 +362,13 @@ impl Subject for skazka_xianling::Xianling {
 }
 
 impl Subject for skazka_volkhv::Volkhv {
+    type Rule = NoHistoryRule;
+
+    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
+        let draws = skazka_volkhv::draw_rules(start.options());
+        History::with_rules(start, draws, NoHistoryRule)
+    }
+
     type Options = skazka_volkhv::Options;
     const GAME: Game = Game::Volkhv;
     const SEED_FENS: &'static [&'static str] = &[

@@ -187,7 +187,12 @@ pub fn check_move_text_bytes(data: &[u8]) {
 /// Plays `text` with [`Position::play_text`] and checks the result against
 /// [`Position::parse_move`]: the same move or the same error, an unchanged position after an
 /// error, a legal move and a position passing [`check_invariants`] after success.
-fn try_text<P: Subject>(pos: &mut P, options: &P::Options, salt: usize, text: &str) {
+fn try_text<P: Subject>(
+    pos: &mut P,
+    options: &P::Options,
+    salt: usize,
+    text: &str,
+) -> Option<P::Move> {
     let game = P::GAME;
     let parsed = pos.parse_move(text);
     match &parsed {
@@ -224,6 +229,7 @@ fn try_text<P: Subject>(pos: &mut P, options: &P::Options, salt: usize, text: &s
     } else {
         check_position(pos, options, SAMPLE, salt);
     }
+    played.ok()
 }
 
 /// Parses and plays `text` in seed position `fen_index` under options `options` (see
@@ -235,13 +241,13 @@ fn try_text<P: Subject>(pos: &mut P, options: &P::Options, salt: usize, text: &s
 pub fn check_move_text<P: Subject>(options: u8, fen_index: u8, text: &str) {
     let o = P::options(options);
     let start = start_of::<P>(&o, fen_index);
-    try_text(&mut start.clone(), &o, 0, text);
+    let _ = try_text(&mut start.clone(), &o, 0, text);
     let moves = start.legal_move_list();
     let moves = moves.as_ref();
     if !moves.is_empty() {
         let m = moves[text.len() % moves.len()];
         let joined = format!("{}{text}", start.display_move(m));
-        try_text(&mut start.clone(), &o, 1, &joined);
+        let _ = try_text(&mut start.clone(), &o, 1, &joined);
     }
 }
 
@@ -266,17 +272,25 @@ pub fn check_random_play_bytes(data: &[u8]) {
 /// | 6 | `play_text` a legal move's text with one byte inserted, replaced or deleted |
 /// | 7 | `play_text` a move text seen in an earlier position |
 ///
-/// After every step the position must pass [`check_invariants`]; in Volkhv the number of
-/// checkers never changes (captured pieces stay in towers). At most [`MAX_STEPS`] steps.
+/// An op byte of `0xF8` or more takes the last move back through [`skazka_core::Game::undo`]
+/// instead. Every move played is also played in a `Game` with the game's own draw and history
+/// rules (the Xianling chase rule, Synthesis bare kings), which must accept it (unless it has
+/// ended the game) and reach the same position; undo must restore the previous position.
+///
+/// After every step the position must pass [`check_invariants`] (parse-back of six moves,
+/// rotating); in Volkhv the number of checkers never changes (captured pieces stay in towers).
+/// At most [`MAX_STEPS`] steps.
 ///
 /// # Panics
 /// When an invariant is broken.
 pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
-    let game = P::GAME;
+    let game_name = P::GAME;
     let o = P::options(options);
     let mut pos = start_of::<P>(&o, fen_index);
     check_invariants(&pos, &o);
     let kept = conserved(&pos);
+    let mut game = Some(P::new_game(pos.clone()));
+    let mut fens = vec![pos.to_string()];
     let mut pool: Vec<P::Move> = Vec::new();
     let mut text_pool: Vec<String> = Vec::new();
     let mut bytes = steps.iter().copied();
@@ -297,14 +311,30 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
             );
         }
         let chosen = (!moves.is_empty()).then(|| moves[usize::from(arg) % moves.len()]);
-        match op % 8 {
+        if op >= 0xF8 {
+            // Take back the last move of the game and continue from there.
+            if let Some(g) = game.as_mut().filter(|g| !g.moves().is_empty()) {
+                assert!(g.undo().is_some(), "{game_name}: undo refused");
+                fens.pop();
+                pos = g.position().clone();
+                assert_eq!(
+                    fens.last(),
+                    Some(&pos.to_string()),
+                    "{game_name}: undo did not restore the position"
+                );
+                check_position(&pos, &o, SAMPLE, step);
+            }
+            continue;
+        }
+        let played: Option<P::Move> = match op % 8 {
             0 | 1 => {
                 let Some(m) = chosen else { continue };
                 assert!(
                     pos.play(m).is_ok(),
-                    "{game}: generated move refused in {pos}"
+                    "{game_name}: generated move refused in {pos}"
                 );
                 check_position(&pos, &o, SAMPLE, step);
+                Some(m)
             }
             2 | 3 => {
                 let Some(m) = chosen else { continue };
@@ -312,9 +342,10 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                 assert_eq!(
                     pos.play_text(&text),
                     Ok(m),
-                    "{game}: text {text:?} of a generated move not played"
+                    "{game_name}: text {text:?} of a generated move not played"
                 );
                 check_position(&pos, &o, SAMPLE, step);
+                Some(m)
             }
             4 => {
                 if pool.is_empty() {
@@ -327,22 +358,24 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                 assert_eq!(
                     result.is_ok(),
                     legal,
-                    "{game}: play disagrees with legal_moves on {m:?}"
+                    "{game_name}: play disagrees with legal_moves on {m:?}"
                 );
                 if legal {
                     check_position(&pos, &o, SAMPLE, step);
+                    Some(m)
                 } else {
                     assert_eq!(
                         snapshot(&pos),
                         before,
-                        "{game}: refused move {m:?} changed the position"
+                        "{game_name}: refused move {m:?} changed the position"
                     );
+                    None
                 }
             }
             5 => {
                 let len = usize::from(arg % 16);
                 let raw: Vec<u8> = bytes.by_ref().take(len).collect();
-                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw));
+                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw))
             }
             6 => {
                 let Some(m) = chosen else { continue };
@@ -357,22 +390,62 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
                     }
                     _ => raw.push(b),
                 }
-                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw));
+                try_text(&mut pos, &o, step, &String::from_utf8_lossy(&raw))
             }
             _ => {
                 if text_pool.is_empty() {
                     continue;
                 }
                 let text = text_pool[usize::from(arg) % text_pool.len()].clone();
-                try_text(&mut pos, &o, step, &text);
+                try_text(&mut pos, &o, step, &text)
             }
+        };
+        if let Some(m) = played {
+            mirror(&mut game, &mut fens, m, &pos);
         }
         assert_eq!(
             conserved(&pos),
             kept,
-            "{game}: a conserved quantity changed in {pos}"
+            "{game_name}: a conserved quantity changed in {pos}"
         );
     }
+}
+
+/// Plays `m`, just played on `pos`, in `game` too: a [`skazka_core::Game`] must accept it
+/// unless its history rules ended the game (then the mirror stops), and must reach the same
+/// position; its draw and outcome queries must not panic.
+fn mirror<P: Subject>(
+    game: &mut Option<skazka_core::Game<P, P::Rule>>,
+    fens: &mut Vec<String>,
+    m: P::Move,
+    pos: &P,
+) {
+    let Some(g) = game.as_mut() else { return };
+    let over = g.outcome().is_some();
+    let result = g.play(m);
+    if over {
+        assert!(
+            result.is_err(),
+            "{}: a finished game accepted a move",
+            P::GAME
+        );
+        *game = None;
+        return;
+    }
+    assert!(
+        result.is_ok(),
+        "{}: the game refused a legal move {m:?}",
+        P::GAME
+    );
+    let fen = pos.to_string();
+    assert_eq!(
+        g.position().to_string(),
+        fen,
+        "{}: the game reached another position",
+        P::GAME
+    );
+    let _ = (g.outcome(), g.claimable_draw(), g.repetitions());
+    fens.push(fen);
 }
 
 /// What a game never creates or destroys, read from the FEN: in Volkhv, the checkers (a
