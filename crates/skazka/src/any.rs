@@ -58,8 +58,12 @@ pub trait PositionVisitor {
 }
 
 /// A position of any game of the library.
+///
+/// Positions are stored inline, not boxed: they are copy-make values that search clones at every
+/// node, so the enum is as large as its largest game.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyPosition {
     /// Orthodox chess.
     #[cfg(feature = "chess")]
@@ -95,6 +99,7 @@ macro_rules! dispatch {
     };
 }
 
+#[allow(unused_macros)] // unused when only chess is compiled in
 /// Builds a position of a game crate that follows the common shape: `Options` with
 /// `set(key, value)`, `new(&Options)` and `from_fen(&str, &Options)`.
 macro_rules! setup_game {

@@ -19,6 +19,17 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[cfg(not(any(
+    feature = "chess",
+    feature = "stone",
+    feature = "synthesis",
+    feature = "xianling",
+    feature = "volkhv"
+)))]
+compile_error!(
+    "skazka needs at least one game: enable one of the features chess, stone, synthesis, xianling, volkhv"
+);
+
 mod any;
 pub mod engine;
 pub mod render;

@@ -468,6 +468,7 @@ mod chance {
 
 /// `takes_material`, where a game answers, must agree with playing the move and comparing the
 /// opponent's material.
+#[cfg(any(feature = "chess", feature = "stone", feature = "xianling"))]
 fn capture_test_agrees_with_material<P: Evaluate>(start: &P, games: usize, plies: usize) {
     let mut rng = Rng::new(3);
     for _ in 0..games {
