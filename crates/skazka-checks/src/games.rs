@@ -143,6 +143,13 @@ pub trait Subject: Position + fmt::Display {
     /// The FEN error's message.
     fn read(fen: &str, options: &Self::Options) -> Result<Self, String>;
 
+    /// Whether the FEN records all of this position's state. Synthesis does not write that the
+    /// last move was a pass (docs/notation/synthesis.md: "a position read from FEN never
+    /// follows a pass"), so after a pass the re-read position differs in hash and outcome.
+    fn fen_is_complete(&self) -> bool {
+        true
+    }
+
     /// The options chosen by `index` (see [`option_pairs`]); pairs the game refuses (an
     /// incompatible combination) are skipped.
     #[must_use]
@@ -318,6 +325,9 @@ impl Subject for skazka_synthesis::Synthesis {
     }
     fn start(o: &Self::Options) -> Self {
         skazka_synthesis::Synthesis::new(o)
+    }
+    fn fen_is_complete(&self) -> bool {
+        !self.after_pass()
     }
     fn read(fen: &str, o: &Self::Options) -> Result<Self, String> {
         skazka_synthesis::Synthesis::from_fen(fen, o).map_err(|e| e.to_string())

@@ -70,10 +70,12 @@ fn check_position<P: Subject>(pos: &P, options: &P::Options, sample: usize, salt
         Err(e) => panic!("{game}: written fen {fen:?} does not read back: {e}"),
     };
     assert_eq!(again.to_string(), fen, "{game}: fen does not round-trip");
-    assert_eq!(
-        again.zobrist(),
+    let complete = pos.fen_is_complete();
+    assert!(
+        !complete || again.zobrist() == pos.zobrist(),
+        "{game}: incremental zobrist {} differs from the zobrist {} of the re-read fen {fen:?}",
         pos.zobrist(),
-        "{game}: incremental zobrist differs from the zobrist of the re-read fen {fen:?}"
+        again.zobrist()
     );
     assert_eq!(
         again.turn(),
@@ -117,6 +119,9 @@ fn check_position<P: Subject>(pos: &P, options: &P::Options, sample: usize, salt
         );
     }
 
+    if !complete {
+        return;
+    }
     let mut mine = texts;
     let mut theirs = move_texts(&again, again.legal_move_list().as_ref());
     mine.sort();
