@@ -217,6 +217,10 @@ impl fmt::Display for Setup {
     }
 }
 
+// With the `serde` feature a position is (de)serialised as its FEN.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Chess, crate::Chess::from_fen);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -60,3 +60,28 @@ pub use position::{IllegalMoveError, MoveDisplay, ParseMoveError, Position};
 pub use smallvec;
 pub use square::{File, ParseSquareError, Rank, Square, SquareDisplay, SquareIndexError};
 pub use tables::{PieceTable, Targets};
+
+/// Implements `serde::Serialize` and `serde::Deserialize` for a type through its one text form:
+/// `Display` writes it, the given function (`&str -> Result<Self, E: Display>`) reads it.
+///
+/// Used by the games for their positions (through FEN). The calling crate must depend on
+/// `serde`; invoke the macro under `#[cfg(feature = "serde")]`.
+#[macro_export]
+macro_rules! serde_through_text {
+    ($ty:ty, $parse:expr) => {
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Self, D::Error> {
+                let text = <String as ::serde::Deserialize>::deserialize(deserializer)?;
+                ($parse)(text.as_str()).map_err(::serde::de::Error::custom)
+            }
+        }
+    };
+}

@@ -276,3 +276,11 @@ impl fmt::Display for Stone {
         write!(f, " {} {}", self.halfmove, self.fullmove)
     }
 }
+
+// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
+// options: a position with other options is read with `from_fen` and its `Options`.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Stone, |fen: &str| crate::Stone::from_fen(
+    fen,
+    &crate::Options::default()
+));

@@ -19,6 +19,7 @@ use crate::UnitKind;
 /// Two different moves may lead to the same position (stone.md §12a.3); they stay different
 /// moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Move {
     /// A chess move of a unit, including captures, double steps, en passant and castling (the

@@ -265,3 +265,11 @@ impl fmt::Display for Synthesis {
         write_side(f, self.sides.black)
     }
 }
+
+// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
+// options: a position with other options is read with `from_fen` and its `Options`.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Synthesis, |fen: &str| crate::Synthesis::from_fen(
+    fen,
+    &crate::Options::default()
+));

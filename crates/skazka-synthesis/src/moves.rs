@@ -12,6 +12,7 @@ use crate::PieceKind;
 
 /// What kind of move a [`Move`] is, beyond its two squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MoveKind {
     /// A move or capture that needs no more information (pawn double steps included).
@@ -28,6 +29,7 @@ pub enum MoveKind {
 
 /// A move of Synthesis chess. Four bytes, `Copy`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     from: Square,
     to: Square,

@@ -333,3 +333,11 @@ impl fmt::Display for Volkhv {
         Ok(())
     }
 }
+
+// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
+// options: a position with other options is read with `from_fen` and its `Options`.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Volkhv, |fen: &str| crate::Volkhv::from_fen(
+    fen,
+    &crate::Options::default()
+));

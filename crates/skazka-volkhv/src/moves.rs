@@ -26,8 +26,10 @@ pub enum Special {
 
 /// Moving the top `count` checkers of `from` to `to`.
 ///
-/// Not serialisable by itself: its text needs the position (see `docs/notation/volkhv.md`).
+/// With the `serde` feature it is (de)serialised field by field, since its text needs the
+/// position (see `docs/notation/volkhv.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TowerMove {
     /// The square the part leaves.
     pub from: Square,
@@ -46,6 +48,7 @@ pub struct TowerMove {
 /// A move of Volkhv tower chess. Chance and the rest are moves too, so perft, replay and search
 /// need no special case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Move {
     /// Moving (part of) a tower.

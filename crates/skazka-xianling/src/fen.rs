@@ -210,3 +210,11 @@ impl core::str::FromStr for Xianling {
         Xianling::from_fen(s, &Options::default())
     }
 }
+
+// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
+// options: a position with other options is read with `from_fen` and its `Options`.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Xianling, |fen: &str| crate::Xianling::from_fen(
+    fen,
+    &crate::Options::default()
+));
