@@ -2,9 +2,7 @@
 
 use core::fmt;
 
-use skazka_core::{
-    Bitboard, ByColor, Color, EndReason, Geometry, Outcome, ParseMoveError, Position, Square,
-};
+use skazka_core::{Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square};
 
 use crate::attacks::{KEY_CASTLING, KEY_EP_FILE, KEY_TURN, TABLES};
 use crate::{
@@ -497,18 +495,9 @@ impl Position for Chess {
     fn outcome(&self) -> Option<Outcome> {
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
-        if !moves.is_empty() {
-            None
-        } else if self.is_check() {
-            Some(Outcome::Decisive {
-                winner: !self.turn,
-                reason: EndReason::Checkmate,
-            })
-        } else {
-            Some(Outcome::Draw {
-                reason: EndReason::Stalemate,
-            })
-        }
+        moves
+            .is_empty()
+            .then(|| Outcome::no_moves(self.turn, self.is_check()))
     }
 
     fn zobrist(&self) -> u64 {

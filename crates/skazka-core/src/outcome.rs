@@ -65,6 +65,22 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The end of a game whose side to move `turn` has no legal move: checkmate if it is in
+    /// check, stalemate otherwise.
+    #[must_use]
+    pub const fn no_moves(turn: Color, in_check: bool) -> Outcome {
+        if in_check {
+            Outcome::Decisive {
+                winner: turn.other(),
+                reason: EndReason::Checkmate,
+            }
+        } else {
+            Outcome::Draw {
+                reason: EndReason::Stalemate,
+            }
+        }
+    }
+
     /// The winner, or `None` for a draw.
     #[must_use]
     pub const fn winner(self) -> Option<Color> {

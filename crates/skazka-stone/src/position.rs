@@ -5,8 +5,7 @@ use std::sync::LazyLock;
 
 use skazka_core::smallvec::SmallVec;
 use skazka_core::{
-    Bitboard, ByColor, Color, EndReason, Geometry, Outcome, ParseMoveError, Position, Square,
-    zobrist,
+    Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square, zobrist,
 };
 
 use crate::moves::MoveText;
@@ -538,16 +537,7 @@ impl Position for Stone {
         if self.has_legal_move() {
             return None;
         }
-        Some(if self.is_check() {
-            Outcome::Decisive {
-                winner: !self.turn,
-                reason: EndReason::Checkmate,
-            }
-        } else {
-            Outcome::Draw {
-                reason: EndReason::Stalemate,
-            }
-        })
+        Some(Outcome::no_moves(self.turn, self.is_check()))
     }
 
     fn zobrist(&self) -> u64 {

@@ -572,16 +572,7 @@ impl Position for Synthesis {
         if !moves.is_empty() {
             return None;
         }
-        Some(if self.midnight() {
-            Outcome::Decisive {
-                winner: !self.turn,
-                reason: EndReason::Checkmate,
-            }
-        } else {
-            Outcome::Draw {
-                reason: EndReason::Stalemate,
-            }
-        })
+        Some(Outcome::no_moves(self.turn, self.midnight()))
     }
 
     fn zobrist(&self) -> u64 {
