@@ -135,9 +135,20 @@ impl Volkhv {
         let mut capturable = enemy;
         if opts.check_enforced() {
             capturable -= kings;
+            if opts.own_king_capture {
+                // Nor on the tower of a buried enemy King (rules §6.8).
+                if let Some(k) = self.king(color.other()) {
+                    capturable.remove(k);
+                }
+            }
         }
         if opts.own_capture {
-            capturable |= own - kings;
+            // `own_king_capture`: landing on the own King buries it (rules §6.8).
+            capturable |= if opts.own_king_capture {
+                own
+            } else {
+                own - kings
+            };
         }
         let cap = opts.height_cap.map_or(usize::MAX, usize::from);
         let bits = |c: Checker| {
@@ -161,6 +172,14 @@ impl Volkhv {
             } else {
                 0
             };
+            // `own_king_capture`: the depth of the mover's buried King in this tower. No split
+            // may leave it under an enemy checker (the enemy would control its tower).
+            let king_depth = if opts.own_king_capture {
+                b.iter_down(s)
+                    .position(|c| c.kind == PieceKind::King && c.color == color)
+            } else {
+                None
+            };
             let mut mask = 0u8;
             let mut cache: Option<(u8, Dests)> = None;
             let mut down = b.iter_down(s).peekable();
@@ -170,6 +189,9 @@ impl Volkhv {
                     mask |= bits(c);
                 }
                 let rest = down.peek().copied();
+                if king_depth.is_some_and(|i| k <= i) && rest.is_some_and(|r| r.color != color) {
+                    continue;
+                }
                 let set = if !opts.talleyrand {
                     top.kind.bit()
                 } else if opts.talleyrand_set == TalleyrandSet::Tower {

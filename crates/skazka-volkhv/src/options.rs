@@ -128,6 +128,25 @@ pub enum DieFace {
 /// | `borrowed_pawn` | `mover`, `owner` (§6.21) | `mover` |
 /// | `die_face` | `pattern`, `top` (§6.23) | `pattern` |
 /// | `castling_ignores_check` | `true`, `false` (§6.28, without the die) | `false` |
+/// | `own_king_capture` | `true`, `false` (§6.8: pieces may land on their own King, burying it) | `false` |
+/// | `dice_check` | `true`, `false` (§6.26: with the die, check is enforced; no legal move for the face is a pass) | `false` |
+///
+/// `own_king_capture=true` (with `own_capture`, and `non_pawn_own_capture` for pieces other
+/// than pawns) lets a moving part land on a stack topped by its own King. The King is then
+/// **buried**: it makes no King move of its own and is carried by its tower, which moves as
+/// its top piece (any top part, as usual). For check and capture the King stands on its
+/// tower's square: the tower attacked is the King attacked, so burying is no shield; without
+/// the die nothing may land on the tower of a buried enemy King, and in a King-capture game
+/// (the die, `king_capture_mode`) covering that tower captures the King. No split may leave
+/// one's buried King under an enemy checker. The King is back on top when a split lifts
+/// everything above it.
+///
+/// `dice_check=true` (dice mode only) applies the check rules of the game without the die:
+/// a move (of the rolled face) that leaves the mover's King attacked is illegal, nothing may
+/// land on either King, castling keeps its check conditions (unless
+/// `castling_ignores_check`), and if no legal move uses the rolled face the only move is the
+/// pass `--`. The game ends at a roll: when the side to roll has no legal move for any face,
+/// it is checkmated if its King is attacked and stalemated (a draw) otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -180,6 +199,11 @@ pub struct Options {
     /// Without the die, castling ignores attacked squares (the King still may not end in
     /// check).
     pub castling_ignores_check: bool,
+    /// Pieces may land on their own King, burying it (rules §6.8; see the table above).
+    pub own_king_capture: bool,
+    /// Dice mode: check is enforced, with a pass when the face has no legal move (rules
+    /// §6.26; see the table above).
+    pub dice_check: bool,
 }
 
 impl Default for Options {
@@ -208,6 +232,8 @@ impl Default for Options {
             borrowed_pawn: BorrowedPawn::Mover,
             die_face: DieFace::Pattern,
             castling_ignores_check: false,
+            own_king_capture: false,
+            dice_check: false,
         }
     }
 }
@@ -244,6 +270,8 @@ const EXPECTED: &[(&str, &str)] = &[
     ("borrowed_pawn", "mover or owner"),
     ("die_face", "pattern or top"),
     ("castling_ignores_check", BOOL),
+    ("own_king_capture", BOOL),
+    ("dice_check", BOOL),
 ];
 
 impl Options {
@@ -272,6 +300,8 @@ impl Options {
         "borrowed_pawn",
         "die_face",
         "castling_ignores_check",
+        "own_king_capture",
+        "dice_check",
     ];
 
     /// The defaults of `profile`.
@@ -416,15 +446,22 @@ impl Options {
                 }
             }
             "castling_ignores_check" => self.castling_ignores_check = boolean()?,
+            "own_king_capture" => self.own_king_capture = boolean()?,
+            "dice_check" => self.dice_check = boolean()?,
             _ => return Err(OptionError::unknown_key(GAME, key)),
         }
         Ok(())
     }
 
-    /// Whether check is enforced (no die and no King-capture goal).
+    /// Whether check is enforced: without the die unless `king_capture_mode`; with the die
+    /// only under `dice_check`.
     #[must_use]
     pub const fn check_enforced(&self) -> bool {
-        !self.dice && !self.king_capture_mode
+        if self.dice {
+            self.dice_check
+        } else {
+            !self.king_capture_mode
+        }
     }
 
     /// Whether only a pawn that moved there by its own pawn move promotes.

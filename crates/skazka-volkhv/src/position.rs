@@ -142,10 +142,14 @@ impl Volkhv {
             let mut kings = 0;
             let mut buried = false;
             for sq in board.occupied {
+                let top_color = board.top(sq).map(|t| t.color);
                 for (depth, c) in board.iter_down(sq).enumerate() {
                     if c.kind == PieceKind::King && c.color == color {
                         kings += 1;
-                        buried |= depth > 0;
+                        // Under `own_king_capture` a King in a tower its side controls is
+                        // buried, not captured.
+                        let own_burial = options.own_king_capture && top_color == Some(color);
+                        buried |= depth > 0 && !own_burial;
                     }
                 }
             }
@@ -210,7 +214,8 @@ impl Volkhv {
         if setup.halfmove > 10_000 || setup.fullmove == 0 || setup.fullmove > 100_000 {
             return Err(PositionError::Counter);
         }
-        if options.check_enforced() && pos.attacked_king(setup.turn.other()) {
+        // With the die and `dice_check`, the side not to move may have passed in check.
+        if options.check_enforced() && !options.dice && pos.attacked_king(setup.turn.other()) {
             return Err(PositionError::OpponentInCheck);
         }
         pos.ep = setup.en_passant;
@@ -314,10 +319,26 @@ impl Volkhv {
         self.fullmove
     }
 
-    /// The square of `color`'s King, if it is on top of a stack.
+    /// The square of `color`'s King, if it is on top of a stack; with `own_king_capture`, also
+    /// the square of the tower in which its side buried it.
     #[must_use]
     pub fn king(&self, color: Color) -> Option<Square> {
-        (self.board.tops[PieceKind::King.index()] & *self.board.owned.get(color)).first()
+        let top = (self.board.tops[PieceKind::King.index()] & *self.board.owned.get(color)).first();
+        if top.is_some() || !self.options.own_king_capture {
+            return top;
+        }
+        self.buried_king(color)
+            .filter(|&sq| self.board.top(sq).is_some_and(|t| t.color == color))
+    }
+
+    /// The square of the stack in which `color`'s King lies under other checkers.
+    pub(crate) fn buried_king(&self, color: Color) -> Option<Square> {
+        self.board.occupied.into_iter().find(|&sq| {
+            self.board
+                .iter_down(sq)
+                .skip(1)
+                .any(|c| c.kind == PieceKind::King && c.color == color)
+        })
     }
 
     pub(crate) fn attacked_king(&self, color: Color) -> bool {
@@ -349,12 +370,25 @@ impl Volkhv {
     }
 
     /// Whether `color` has any move at all for some face, castling included (dice-mode end test).
+    /// When check is enforced (`dice_check`), only legal moves count.
     pub(crate) fn has_any_move(&self, color: Color) -> bool {
+        let enforce = self.options.check_enforced();
+        if enforce && color != self.turn {
+            let mut other = self.clone();
+            other.turn = color;
+            other.ep = None;
+            return other.has_any_move(color);
+        }
         let ep = if color == self.turn { self.ep } else { None };
+        let pins = enforce.then(|| self.pin_squares(color)).flatten();
         let mut found = false;
-        self.generate(color, None, ep, &mut |_| {
-            found = true;
-            false
+        self.generate(color, None, ep, &mut |m| {
+            if !enforce || self.surely_safe(m, pins) || self.leaves_king_safe(m) {
+                found = true;
+                false
+            } else {
+                true
+            }
         });
         found
     }
@@ -374,13 +408,25 @@ impl Volkhv {
         }
         match self.die {
             DieState::AwaitingRoll => {
-                if self.has_any_move(self.turn) || self.has_any_move(self.turn.other()) {
+                // `dice_check`: the side to roll without a legal move for any face is mated
+                // or stalemated; otherwise the game goes on while either side can move.
+                let goes_on = if self.options.check_enforced() {
+                    self.has_any_move(self.turn)
+                } else {
+                    self.has_any_move(self.turn) || self.has_any_move(self.turn.other())
+                };
+                if goes_on {
                     moves.extend(Face::ALL.map(Move::Roll));
                 }
             }
             DieState::Rolled(face) => {
-                self.generate(self.turn, Some(face), self.ep, &mut |m| {
-                    moves.push(m);
+                let enforce = self.options.check_enforced();
+                let me = self.turn;
+                let pins = enforce.then(|| self.pin_squares(me)).flatten();
+                self.generate(me, Some(face), self.ep, &mut |m| {
+                    if !enforce || self.surely_safe(m, pins) || self.leaves_king_safe(m) {
+                        moves.push(m);
+                    }
                     true
                 });
                 if moves.is_empty() {
@@ -405,6 +451,10 @@ impl Volkhv {
     /// first stack on each line from the King with an enemy slider for that line right behind
     /// it). `None` when in check or without a King on top.
     fn pin_squares(&self, me: Color) -> Option<skazka_core::Bitboard> {
+        if self.options.own_king_capture {
+            // A buried King travels with towers topped by other kinds: always test fully.
+            return None;
+        }
         let king = self.king(me)?;
         let enemy = me.other();
         if self.is_attacked(king, enemy) {
@@ -524,6 +574,13 @@ impl Volkhv {
                 self.board.move_part(from, to, k);
             }
             Special::Normal | Special::DoubleStep => {
+                if self.options.own_king_capture
+                    && self.buried_king(mover.other()) == Some(to)
+                    && !self.options.check_enforced()
+                {
+                    // Covering the tower of a buried enemy King captures it.
+                    self.king_captured = Some(mover.other());
+                }
                 if let Some(t) = self.board.top(to) {
                     if t.kind == PieceKind::King && t.color != mover {
                         self.king_captured = Some(t.color);
@@ -730,7 +787,7 @@ impl Position for Volkhv {
             return None;
         }
         if self.legal_move_list().is_empty() {
-            if self.options.dice {
+            if self.options.dice && !self.options.check_enforced() {
                 return Some(Outcome::Draw {
                     reason: EndReason::NoMoves,
                 });

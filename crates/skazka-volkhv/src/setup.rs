@@ -76,7 +76,8 @@ pub enum PositionError {
     BoardSize,
     /// A side has no King or several.
     KingCount(Color),
-    /// A King is buried under other checkers outside a King-capture goal, or both are.
+    /// A King is buried under other checkers outside a King-capture goal (and not in a tower
+    /// of its own side under `own_king_capture`), or both are.
     BuriedKing,
     /// A castling right without its lone King and Rook on their original squares.
     Castling,
@@ -87,7 +88,7 @@ pub enum PositionError {
     /// A pending declaration that does not name a freed pawn of the side to move on its last
     /// rank, or without `released_enemy_promo=owner`.
     Pending,
-    /// The side that just moved is in check (check rules in force).
+    /// The side that just moved is in check (check rules in force without the die).
     OpponentInCheck,
     /// A counter out of range (halfmove above 10000, fullmove 0 or above 100000).
     Counter,

@@ -50,6 +50,13 @@ const SETS: &[&[(&str, &str)]] = &[
         ("die_face", "top"),
         ("borrowed_pawn", "owner"),
     ],
+    &[("dice", "true"), ("dice_check", "true")],
+    &[("own_king_capture", "true")],
+    &[
+        ("dice", "true"),
+        ("own_king_capture", "true"),
+        ("reroll_on_no_move", "true"),
+    ],
 ];
 
 fn colours(p: &Volkhv, sq: skazka_core::Square) -> Vec<Color> {
@@ -66,8 +73,14 @@ fn check_invariants(p: &Volkhv, count: usize) {
         for (i, c) in st.iter().enumerate() {
             if c.kind == PieceKind::King {
                 kings += 1;
-                // Only a King just captured in a King-capture game may be covered.
-                assert!(i + 1 == st.len() || p.outcome().is_some(), "{p}");
+                // Only a King just captured in a King-capture game may be covered, or, with
+                // `own_king_capture`, a King buried right under one of its own checkers.
+                let own_burial =
+                    p.options().own_king_capture && st.last().is_some_and(|a| a.color == c.color);
+                assert!(
+                    i + 1 == st.len() || p.outcome().is_some() || own_burial,
+                    "{p}"
+                );
             }
         }
     }

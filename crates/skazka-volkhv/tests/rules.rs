@@ -1016,6 +1016,163 @@ mod s6_alternatives {
         assert_eq!(moves(&knight), ["--"]);
     }
 
+    /// volkhv.md §6 row 8 [CHOICE]: `own_king_capture=true`: pieces may land on their own
+    /// King, burying it. From the start the Queen may cover its King (39 + 1 moves).
+    #[test]
+    fn pieces_may_land_on_their_own_king() {
+        assert!(!has(&Volkhv::new(&default()), "d1e1"));
+        let o = opts(&[("own_king_capture", "true")]);
+        let p = Volkhv::new(&o);
+        assert_eq!(p.legal_move_list().len(), 40);
+        let mut p = p;
+        play(&mut p, "d1e1");
+        assert_eq!(tokens(&p, "e1"), ["K", "Q^"]);
+        // The King's square is now its tower's square.
+        assert_eq!(p.king(Color::White), Some(sq("e1")));
+        // It needs own-capture for the piece that lands.
+        let no_own = opts(&[("own_king_capture", "true"), ("own_capture", "false")]);
+        assert!(!has(&Volkhv::new(&no_own), "d1e1"));
+        let pawns_only = opts(&[
+            ("own_king_capture", "true"),
+            ("non_pawn_own_capture", "false"),
+        ]);
+        assert!(!has(&Volkhv::new(&pawns_only), "d1e1"));
+        assert!(has(&pos("k7/8/8/8/8/8/8/3KR3 w - - - 0 1", &o), "e1d1"));
+    }
+
+    /// volkhv.md §6 row 8 [CHOICE]: a buried King is carried by its tower, which moves as its
+    /// top piece; the King still counts for check on its tower's square, so burying it is no
+    /// shield, and checkmate still ends the game.
+    #[test]
+    fn a_buried_king_is_still_subject_to_check() {
+        let o = opts(&[("own_king_capture", "true")]);
+        let fen = "k7/8/8/8/8/8/8/r3(KQ)3 w - - - 0 1";
+        assert!(matches!(
+            Volkhv::from_fen(fen, &default()),
+            Err(skazka_volkhv::FenError::Position(_))
+        ));
+        let p = pos(fen, &o);
+        assert!(p.is_check());
+        // The whole tower, King inside, moves as the Queen, out of the rook's rank.
+        assert!(has(&p, "e1e5") && has(&p, "e1a1") && !has(&p, "e1d1"));
+        // The Queen alone must capture or block: the King left on top would stand in check.
+        assert!(has(&p, "e1(1)a1") && has(&p, "e1(1)c1") && !has(&p, "e1(1)e5"));
+        // The buried King makes no King move of its own: the tower moves as its Rook.
+        let p = pos("k7/8/8/8/8/8/8/4(KR)3 w - - - 0 1", &o);
+        assert!(has(&p, "e1e2") && !has(&p, "e1f2") && !has(&p, "e1(1)f2"));
+        // A King under an enemy checker is still refused without the die.
+        assert!(Volkhv::from_fen("k7/8/8/8/8/8/8/4(Kq)3 w - - - 0 1", &o).is_err());
+        // Buried under an immobile pawn and attacked: checkmate.
+        let p = pos("k7/8/8/8/8/8/7p/r6(KP^) w - - - 0 1", &o);
+        assert!(p.is_check());
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::Black,
+                reason: EndReason::Checkmate
+            })
+        );
+    }
+
+    /// volkhv.md §6 row 8 [CHOICE]: no split may leave one's buried King under an enemy
+    /// checker (the enemy would control its tower).
+    #[test]
+    fn a_split_may_not_hand_the_buried_king_over() {
+        let p = pos(
+            "k7/8/8/8/8/8/8/4(KpQ)3 w - - - 0 1",
+            &opts(&[("own_king_capture", "true")]),
+        );
+        assert!(!has(&p, "e1(1)e4"));
+        assert!(has(&p, "e1(2)e4") && has(&p, "e1e4"));
+    }
+
+    /// volkhv.md §6 row 8 [CHOICE]: with the die (King-capture goal), covering the tower in
+    /// which the enemy King is buried captures it; with `dice_check` nothing may land there.
+    #[test]
+    fn covering_a_buried_king_captures_it() {
+        let o = opts(&[("own_king_capture", "true"), ("dice", "true")]);
+        let fen = "k7/8/8/8/8/8/8/r3(KQ)3 b - - R 0 1";
+        let mut p = pos(fen, &o);
+        play(&mut p, "a1e1");
+        assert_eq!(tokens(&p, "e1"), ["K", "Q", "r^"]);
+        assert!(matches!(
+            p.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::Black,
+                reason: EndReason::KingCaptured
+            })
+        ));
+        let checked = opts(&[
+            ("own_king_capture", "true"),
+            ("dice", "true"),
+            ("dice_check", "true"),
+        ]);
+        assert!(!has(&pos(fen, &checked), "a1e1"));
+    }
+
+    /// volkhv.md §6 row 26 [CHOICE]: `dice_check=true`: with the die, a move of the rolled
+    /// face must not leave the mover's King attacked; with no legal move for the face the only
+    /// move is the pass.
+    #[test]
+    fn with_the_die_check_may_be_enforced() {
+        let fen_n = "4k3/8/8/8/8/8/8/r3K2N w - - N 0 1";
+        let fen_k = "4k3/8/8/8/8/8/8/r3K2N w - - K 0 1";
+        let dice = opts(&[("dice", "true")]);
+        let checked = opts(&[("dice", "true"), ("dice_check", "true")]);
+        assert_eq!(moves(&pos(fen_n, &dice)), ["h1f2", "h1g3"]);
+        assert_eq!(moves(&pos(fen_n, &checked)), ["--"]);
+        assert_eq!(moves(&pos(fen_k, &dice)).len(), 5);
+        assert_eq!(moves(&pos(fen_k, &checked)), ["e1d2", "e1e2", "e1f2"]);
+        // The King can no longer be captured (the side not to move may be in check: it
+        // may have passed).
+        let capture = "4k3/8/8/8/8/8/8/4K2r b - - R 0 1";
+        assert!(has(&pos(capture, &dice), "h1e1"));
+        assert!(!has(&pos(capture, &checked), "h1e1"));
+        // Castling keeps its check conditions.
+        let castle = "4k3/8/8/8/8/8/5r2/R3K2R w KQ - K 0 1";
+        assert!(has(&pos(castle, &dice), "e1g1"));
+        assert!(!has(&pos(castle, &checked), "e1g1") && has(&pos(castle, &checked), "e1c1"));
+        // Without the die the option changes nothing.
+        let plain = opts(&[("dice_check", "true")]);
+        assert_eq!(
+            Volkhv::new(&plain).perft(2),
+            Volkhv::new(&default()).perft(2)
+        );
+    }
+
+    /// volkhv.md §6 row 26 [CHOICE]: with `dice_check`, the game ends at the roll: no legal
+    /// move for any face is checkmate when in check, stalemate otherwise.
+    #[test]
+    fn with_the_die_and_check_mate_and_stalemate_end_the_game() {
+        let dice = opts(&[("dice", "true")]);
+        let checked = opts(&[("dice", "true"), ("dice_check", "true")]);
+        let mate = "k7/8/8/8/8/8/1r6/r6K w - - ? 0 1";
+        assert_eq!(pos(mate, &dice).legal_move_list().len(), 6);
+        assert_eq!(pos(mate, &dice).outcome(), None);
+        let p = pos(mate, &checked);
+        assert!(p.legal_move_list().is_empty());
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::Decisive {
+                winner: Color::Black,
+                reason: EndReason::Checkmate
+            })
+        );
+        let stalemate = "k7/8/8/8/8/8/5q2/7K w - - ? 0 1";
+        assert_eq!(pos(stalemate, &dice).outcome(), None);
+        assert_eq!(
+            pos(stalemate, &checked).outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::Stalemate
+            })
+        );
+        // In check with a face that cannot help: pass, and the game goes on.
+        let mut p = pos("k7/8/8/8/8/8/8/r6K w - - N 0 1", &checked);
+        play(&mut p, "--");
+        assert_eq!(p.turn(), Color::Black);
+        assert_eq!(p.outcome(), None);
+    }
+
     /// volkhv.md §6.28 [CHOICE]: `castling_ignores_check` drops the attacked-square test.
     #[test]
     fn castling_may_ignore_attacked_squares() {

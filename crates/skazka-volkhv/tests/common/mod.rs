@@ -98,9 +98,15 @@ impl Slow {
             .map(|st| st.iter().copied().collect())
             .collect();
         let mut king_captured = None;
+        let o = pos.options();
         for st in &stacks {
             for (i, c) in st.iter().enumerate() {
-                if c.kind == PieceKind::King && i + 1 < st.len() {
+                // A King right under its own checker is buried by its side
+                // (`own_king_capture`), not captured.
+                if c.kind == PieceKind::King
+                    && i + 1 < st.len()
+                    && !(o.own_king_capture && st.last().unwrap().color == c.color)
+                {
                     king_captured = Some(c.color);
                 }
             }
@@ -120,7 +126,32 @@ impl Slow {
     }
 
     fn enforce(&self) -> bool {
-        !self.opts.dice && !self.opts.king_capture_mode
+        if self.opts.dice {
+            self.opts.dice_check
+        } else {
+            !self.opts.king_capture_mode
+        }
+    }
+
+    /// Whether `me`'s King (when on top) is safe in `c`, every pending declaration included.
+    fn safe_after(me: Color, c: &Slow) -> bool {
+        let safe = |c: &Slow| c.king_sq(me).is_none_or(|k| !c.attacked(k, me.other()));
+        safe(c) && (c.pending.is_none() || c.moves().iter().all(|(_, d)| safe(d)))
+    }
+
+    /// Tower moves of `color` for `face`, legal when check is enforced.
+    fn legal(&self, color: Color, face: Option<Face>, ep: Option<usize>) -> Vec<(String, Slow)> {
+        let mut v = if color == self.turn {
+            self.pseudo(color, face, ep)
+        } else {
+            let mut o = self.clone();
+            o.turn = color;
+            o.pseudo(color, face, ep)
+        };
+        if self.enforce() {
+            v.retain(|(_, c)| Slow::safe_after(color, c));
+        }
+        v
     }
     fn self_only(&self) -> bool {
         self.opts.promo_self_only || self.opts.promo_lone_pawn_only
@@ -222,9 +253,20 @@ impl Slow {
     }
 
     fn land_ok(&self, color: Color, to: usize, pawn: bool) -> bool {
+        let enemy_king_inside = self.stacks[to]
+            .iter()
+            .any(|t| t.kind == PieceKind::King && t.color != color);
+        if enemy_king_inside && self.enforce() {
+            return false;
+        }
         match self.top(to) {
             None => true,
-            Some(t) if t.kind == PieceKind::King => t.color != color && !self.enforce(),
+            Some(t) if t.kind == PieceKind::King && t.color != color => !self.enforce(),
+            Some(t) if t.kind == PieceKind::King => {
+                self.opts.own_king_capture
+                    && self.opts.own_capture
+                    && (pawn || self.opts.non_pawn_own_capture)
+            }
             Some(t) if t.color == color => {
                 self.opts.own_capture && (pawn || self.opts.non_pawn_own_capture)
             }
@@ -259,7 +301,7 @@ impl Slow {
                 Some(t)
                     if straight
                         && t.color == color
-                        && t.kind != PieceKind::King
+                        && (t.kind != PieceKind::King || self.opts.own_king_capture)
                         && self.opts.own_capture =>
                 {
                     Some(Sp::Normal)
@@ -291,7 +333,7 @@ impl Slow {
                 Some(t)
                     if straight
                         && t.color == color
-                        && t.kind != PieceKind::King
+                        && (t.kind != PieceKind::King || self.opts.own_king_capture)
                         && self.opts.own_capture =>
                 {
                     Some(Sp::Normal)
@@ -336,10 +378,13 @@ impl Slow {
         })
     }
 
+    /// The square of `c`'s King: on top, or buried in a tower `c` controls.
     fn king_sq(&self, c: Color) -> Option<usize> {
         (0..64).find(|&s| {
-            self.top(s)
-                .is_some_and(|t| t.kind == PieceKind::King && t.color == c)
+            self.top(s).is_some_and(|t| t.color == c)
+                && self.stacks[s]
+                    .iter()
+                    .any(|t| t.kind == PieceKind::King && t.color == c)
         })
     }
 
@@ -436,6 +481,12 @@ impl Slow {
                 c.move_unit(from, to, k);
             }
             Sp::Normal | Sp::Double => {
+                if c.stacks[to]
+                    .iter()
+                    .any(|x| x.kind == PieceKind::King && x.color != mover)
+                {
+                    c.king_captured = Some(mover.other());
+                }
                 if let Some(t) = c.stacks[to].last_mut() {
                     if t.kind == PieceKind::King && t.color != mover {
                         c.king_captured = Some(t.color);
@@ -504,6 +555,16 @@ impl Slow {
             let h = self.stacks[from].len();
             for k in 1..=h {
                 let part = &self.stacks[from][h - k..];
+                // `own_king_capture`: no split leaves the mover's King under an enemy checker.
+                let rest_part = &self.stacks[from][..h - k];
+                if self.opts.own_king_capture
+                    && rest_part.last().is_some_and(|r| r.color != color)
+                    && rest_part
+                        .iter()
+                        .any(|c| c.kind == PieceKind::King && c.color == color)
+                {
+                    continue;
+                }
                 // (pattern, direction colour for pawns)
                 let lent = |c: &Checker| {
                     let dir = if self.opts.borrowed_pawn == BorrowedPawn::Owner {
@@ -679,8 +740,8 @@ impl Slow {
         }
         match self.die {
             DieState::AwaitingRoll => {
-                let any = !self.pseudo(self.turn, None, self.ep).is_empty()
-                    || !self.pseudo(self.turn.other(), None, None).is_empty();
+                let any = !self.legal(self.turn, None, self.ep).is_empty()
+                    || (!self.enforce() && !self.legal(self.turn.other(), None, None).is_empty());
                 if !any {
                     return vec![];
                 }
@@ -694,15 +755,14 @@ impl Slow {
                     .collect()
             }
             DieState::Rolled(f) => {
-                let v = self.pseudo(self.turn, Some(f), self.ep);
+                let v = self.legal(self.turn, Some(f), self.ep);
                 if !v.is_empty() {
                     return v;
                 }
                 let mut c = self.clone();
                 c.ep = None;
                 c.halfmove += 1;
-                if self.opts.reroll_on_no_move && !self.pseudo(self.turn, None, self.ep).is_empty()
-                {
+                if self.opts.reroll_on_no_move && !self.legal(self.turn, None, self.ep).is_empty() {
                     c.die = DieState::AwaitingRoll;
                 } else {
                     c.end_turn();
@@ -710,16 +770,8 @@ impl Slow {
                 vec![("--".to_string(), c)]
             }
             _ => {
-                let me = self.turn;
-                let mut v = self.pseudo(me, None, self.ep);
-                if self.enforce() {
-                    let safe = |c: &Slow| c.king_sq(me).is_none_or(|k| !c.attacked(k, me.other()));
-                    // With a pending owner's declaration, every possible declaration must be safe.
-                    v.retain(|(_, c)| {
-                        safe(c) && (c.pending.is_none() || c.moves().iter().all(|(_, d)| safe(d)))
-                    });
-                }
-                v
+                // With a pending owner's declaration, every possible declaration must be safe.
+                self.legal(self.turn, None, self.ep)
             }
         }
     }
