@@ -46,6 +46,16 @@ const SUITES: &[Suite] = &[
         &[("king_capture_mode", "true")],
     ),
     (
+        "volkhv-dice-check.perft",
+        include_str!("data/volkhv-dice-check.perft"),
+        &[("dice", "true"), ("dice_check", "true")],
+    ),
+    (
+        "volkhv-own-king.perft",
+        include_str!("data/volkhv-own-king.perft"),
+        &[("own_king_capture", "true")],
+    ),
+    (
         "federation.perft",
         include_str!("data/federation.perft"),
         &[("profile", "federation")],
