@@ -54,7 +54,7 @@ pub use game::{DrawRule, DrawRules, Game, HistoryRule, NoHistoryRule};
 pub use geometry::{Geometry, GeometryError};
 pub use movelist::MoveBuffer;
 pub use movement::{Atom, Component, Kind, Modality, Movement, Steps};
-pub use options::OptionError;
+pub use options::{OptionError, OptionValue};
 pub use outcome::{EndReason, Outcome};
 pub use position::{IllegalMoveError, MoveDisplay, ParseMoveError, Position};
 pub use smallvec;

@@ -112,6 +112,61 @@ pub fn parse_bool(game: &'static str, key: &'static str, value: &str) -> Result<
     }
 }
 
+/// One `key=value` pair being set, after its key was found in a game's table of keys and what
+/// each takes. Gives the typed errors for the value.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionValue<'a> {
+    game: &'static str,
+    key: &'static str,
+    expected: &'static str,
+    /// The value as given.
+    pub value: &'a str,
+}
+
+impl<'a> OptionValue<'a> {
+    /// Finds `key` in `table` (pairs of key and a description of its values).
+    ///
+    /// # Errors
+    /// [`OptionError::UnknownKey`] if the table has no such key.
+    pub fn lookup(
+        game: &'static str,
+        table: &'static [(&'static str, &'static str)],
+        key: &str,
+        value: &'a str,
+    ) -> Result<OptionValue<'a>, OptionError> {
+        let &(key, expected) = table
+            .iter()
+            .find(|(k, _)| *k == key)
+            .ok_or_else(|| OptionError::unknown_key(game, key))?;
+        Ok(OptionValue {
+            game,
+            key,
+            expected,
+            value,
+        })
+    }
+
+    /// The key, as spelled in the table.
+    #[must_use]
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// The error for a value this key does not take.
+    #[must_use]
+    pub fn invalid(&self) -> OptionError {
+        OptionError::invalid_value(self.game, self.key, self.value, self.expected)
+    }
+
+    /// The value read as `true` or `false`.
+    ///
+    /// # Errors
+    /// [`OptionError::InvalidValue`] for anything else.
+    pub fn boolean(&self) -> Result<bool, OptionError> {
+        parse_bool(self.game, self.key, self.value)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,6 +183,18 @@ mod tests {
             "unknown xianling option `x`"
         );
         assert_eq!(parse_bool("g", "k", "true"), Ok(true));
+    }
+
+    #[test]
+    fn lookup_finds_keys_and_types_their_errors() {
+        const TABLE: &[(&str, &str)] = &[("dice", "true or false")];
+        let v = OptionValue::lookup("volkhv", TABLE, "dice", "maybe").unwrap();
+        assert_eq!(v.key(), "dice");
+        assert_eq!(v.boolean(), Err(v.invalid()));
+        assert_eq!(
+            OptionValue::lookup("volkhv", TABLE, "die", "true").unwrap_err(),
+            OptionError::unknown_key("volkhv", "die")
+        );
     }
 
     #[test]

@@ -259,15 +259,10 @@ impl Options {
     /// # Errors
     /// [`OptionError::UnknownKey`] or [`OptionError::InvalidValue`]; `self` is then unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&(key, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
-            return Err(OptionError::unknown_key(GAME, key));
-        };
-        let bad = || OptionError::invalid_value(GAME, key, value, expected);
-        let boolean = || match value {
-            "true" => Ok(true),
-            "false" => Ok(false),
-            _ => Err(bad()),
-        };
+        let option = skazka_core::OptionValue::lookup(GAME, EXPECTED, key, value)?;
+        let key = option.key();
+        let bad = || option.invalid();
+        let boolean = || option.boolean();
         match key {
             "day_night" => {
                 self.day_night = match value {

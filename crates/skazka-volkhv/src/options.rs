@@ -335,14 +335,22 @@ impl Options {
     /// [`OptionError`] for an unknown key, a value the key does not take, or `dice` /
     /// `talleyrand` under the Federation profile. The options are unchanged on error.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&(k, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
-            return Err(OptionError::unknown_key(GAME, key));
-        };
-        let bad = || OptionError::invalid_value(GAME, k, value, expected);
-        let boolean = || match value {
-            "true" => Ok(true),
-            "false" => Ok(false),
-            _ => Err(bad()),
+        let option = skazka_core::OptionValue::lookup(GAME, EXPECTED, key, value)?;
+        let k = option.key();
+        let bad = || option.invalid();
+        let boolean = || option.boolean();
+        // The Federation game has neither the die nor the Talleyrand rule.
+        let federation = self.profile == Profile::Federation;
+        let not_federation = |on: bool| {
+            if on && federation {
+                Err(OptionError::Incompatible {
+                    game: GAME,
+                    key: k,
+                    reason: "not available in the federation profile",
+                })
+            } else {
+                Ok(on)
+            }
         };
         let draw = || match value {
             "off" | "false" => Ok(DrawRule::Off),
@@ -356,28 +364,8 @@ impl Options {
                 "federation" => self.apply_profile(Profile::Federation),
                 _ => return Err(bad()),
             },
-            "dice" => {
-                let v = boolean()?;
-                if v && self.profile == Profile::Federation {
-                    return Err(OptionError::Incompatible {
-                        game: GAME,
-                        key: k,
-                        reason: "not available in the federation profile",
-                    });
-                }
-                self.dice = v;
-            }
-            "talleyrand" => {
-                let v = boolean()?;
-                if v && self.profile == Profile::Federation {
-                    return Err(OptionError::Incompatible {
-                        game: GAME,
-                        key: k,
-                        reason: "not available in the federation profile",
-                    });
-                }
-                self.talleyrand = v;
-            }
+            "dice" => self.dice = not_federation(boolean()?)?,
+            "talleyrand" => self.talleyrand = not_federation(boolean()?)?,
             "own_capture" => self.own_capture = boolean()?,
             "pawn_own_climb" => {
                 self.pawn_own_climb = match value {

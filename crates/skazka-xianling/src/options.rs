@@ -93,15 +93,10 @@ impl Options {
     /// [`OptionError`] for an unknown key or a value the key does not allow; `self` is then
     /// unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&(k, expected)) = EXPECTED.iter().find(|(k, _)| *k == key) else {
-            return Err(OptionError::unknown_key(GAME, key));
-        };
-        let bad = || OptionError::invalid_value(GAME, k, value, expected);
-        let boolean = || match value {
-            "true" => Ok(true),
-            "false" => Ok(false),
-            _ => Err(bad()),
-        };
+        let option = skazka_core::OptionValue::lookup(GAME, EXPECTED, key, value)?;
+        let k = option.key();
+        let bad = || option.invalid();
+        let boolean = || option.boolean();
         match k {
             "promotion_trigger" => {
                 self.promotion_trigger = match value {
