@@ -23,6 +23,7 @@
 
 mod attacks;
 pub mod fen;
+mod magics;
 mod movegen;
 mod moves;
 mod piece;

@@ -2,194 +2,241 @@
 //!
 //! Fully legal, without playing moves to test them, except en passant: the king never steps
 //! onto an attacked square (tested with the king lifted off the board), a pinned piece stays on
-//! its pin line, and in check only captures of the checker, interpositions and king moves are
-//! generated (king moves only, in double check).
+//! the line through its king, and in check only captures of the checker, interpositions and
+//! king moves are generated (king moves only, in double check).
+//!
+//! The generator hands each piece's destinations to a [`MoveSink`] as one bitboard, so that
+//! counting the moves (perft's last ply) costs a population count instead of a list.
 
 use skazka_core::arrayvec::ArrayVec;
-use skazka_core::{Bitboard, Color, Geometry, Square};
+use skazka_core::{Bitboard, Color, Square};
 
-use crate::attacks::TABLES;
+use crate::attacks::{TABLES, Tables};
 use crate::position::castle_squares;
 use crate::{Chess, Move, MoveKind, Role, Wing};
-
-const GEO: Geometry = Geometry::CHESS;
 
 /// The most legal moves any chess position has is 218; the list holds 256.
 pub type MoveList = ArrayVec<Move, 256>;
 
-/// A piece pinned to its king and the squares it may still move to.
-#[derive(Clone, Copy)]
-struct Pin {
-    piece: Square,
-    line: Bitboard,
+/// Receives the legal moves, a piece at a time.
+pub(crate) trait MoveSink {
+    /// The piece on `from` moves to each square of `to`, every move of kind `kind`.
+    fn add(&mut self, from: Square, to: Bitboard, kind: MoveKind);
+    /// The pawn on `from` moves to each square of `to` and promotes, to any of the four roles.
+    fn add_promotions(&mut self, from: Square, to: Bitboard);
 }
 
-pub(crate) fn generate(pos: &Chess, moves: &mut MoveList) {
+impl MoveSink for MoveList {
+    #[inline]
+    fn add(&mut self, from: Square, to: Bitboard, kind: MoveKind) {
+        for to in to {
+            self.push(Move { from, to, kind });
+        }
+    }
+
+    #[inline]
+    fn add_promotions(&mut self, from: Square, to: Bitboard) {
+        for to in to {
+            for role in Role::PROMOTIONS {
+                self.push(Move {
+                    from,
+                    to,
+                    kind: MoveKind::Promotion(role),
+                });
+            }
+        }
+    }
+}
+
+/// Counts the moves without listing them.
+#[derive(Default)]
+pub(crate) struct MoveCounter(pub usize);
+
+/// The number of squares of an 8×8 board in `squares`: they all lie in the low 64 bits, so
+/// one population count does.
+#[inline]
+fn count_on_board(squares: Bitboard) -> usize {
+    #[allow(clippy::cast_possible_truncation)]
+    let low = squares.0 as u64;
+    low.count_ones() as usize
+}
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn add(&mut self, _from: Square, to: Bitboard, _kind: MoveKind) {
+        self.0 += count_on_board(to);
+    }
+
+    #[inline]
+    fn add_promotions(&mut self, _from: Square, to: Bitboard) {
+        self.0 += Role::PROMOTIONS.len() * count_on_board(to);
+    }
+}
+
+/// What every piece of the side to move needs to know about the position.
+struct Context<'a> {
+    pos: &'a Chess,
+    t: &'a Tables,
+    us: Color,
+    king: Square,
+    occupied: Bitboard,
+    enemy: Bitboard,
+    /// Where a piece other than the king may go: anywhere but onto its own pieces, or in
+    /// check, onto the checker or a square between it and the king.
+    target: Bitboard,
+    /// Own pieces pinned to the king.
+    pinned: Bitboard,
+}
+
+impl Context<'_> {
+    /// The destinations a piece on `from` is limited to: the target squares, and the line
+    /// through the king if it is pinned.
+    #[inline]
+    fn allowed(&self, from: Square) -> Bitboard {
+        if self.pinned.contains(from) {
+            self.target & self.t.line(self.king, from)
+        } else {
+            self.target
+        }
+    }
+}
+
+pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
     let t = &*TABLES;
     let us = pos.turn_color();
     let them = !us;
     let king = pos.king(us);
     let own = pos.by_color(us);
     let enemy = pos.by_color(them);
-    let occ = own | enemy;
-    let checkers = pos.attackers(king, them, occ);
+    let occupied = own | enemy;
+    let checkers = pos.attackers(king, them, occupied);
 
     // King steps: the destination must be safe with the king lifted off its square, so that
     // it cannot hide behind itself from a slider.
-    let lifted = occ.without(king);
-    for to in t.table(Role::King).attacks(king, us, occ) - own {
-        if !pos.is_attacked(to, them, lifted) {
-            moves.push(Move {
-                from: king,
-                to,
-                kind: MoveKind::Normal,
-            });
-        }
-    }
+    let lifted = occupied.without(king);
+    let safe = (t.king(king) - own)
+        .into_iter()
+        .filter(|&to| !pos.is_attacked(to, them, lifted))
+        .collect();
+    sink.add(king, safe, MoveKind::Normal);
     if checkers.has_more_than_one() {
         return;
     }
-    let evasion = match checkers.first() {
+    let target = match checkers.first() {
         Some(checker) => t.between(king, checker).with(checker),
         None => {
-            castling(pos, us, occ, moves);
-            GEO.all()
+            castling(pos, us, occupied, sink);
+            Bitboard::first_n(64) - own
         }
     };
-    let pins = pins(pos, us, king, occ);
-    let allowed = |from: Square| -> Bitboard {
-        pins.iter()
-            .find(|p| p.piece == from)
-            .map_or(evasion, |p| p.line & evasion)
+    let cx = Context {
+        pos,
+        t,
+        us,
+        king,
+        occupied,
+        enemy,
+        target,
+        pinned: pinned(pos, us, king, occupied),
     };
-
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let table = t.table(role);
-        for from in pos.pieces(us, role) {
-            let targets = table.targets(from, us, occ, false);
-            let reach = (targets.moves | (targets.attacks & enemy)) & allowed(from);
-            for to in reach {
-                moves.push(Move {
-                    from,
-                    to,
-                    kind: MoveKind::Normal,
-                });
-            }
-        }
+    for from in pos.pieces(us, Role::Knight) - cx.pinned {
+        sink.add(from, t.knight(from) & target, MoveKind::Normal);
     }
-    pawn_moves(pos, us, king, occ, enemy, &allowed, moves);
-}
-
-fn pawn_moves(
-    pos: &Chess,
-    us: Color,
-    king: Square,
-    occ: Bitboard,
-    enemy: Bitboard,
-    allowed: &dyn Fn(Square) -> Bitboard,
-    moves: &mut MoveList,
-) {
-    let table = TABLES.table(Role::Pawn);
-    let last_rank = GEO.rank_mask(if us.is_white() { 7 } else { 0 });
+    for from in pos.pieces(us, Role::Bishop) {
+        sink.add(
+            from,
+            t.bishop(from, occupied) & cx.allowed(from),
+            MoveKind::Normal,
+        );
+    }
+    for from in pos.pieces(us, Role::Rook) {
+        sink.add(
+            from,
+            t.rook(from, occupied) & cx.allowed(from),
+            MoveKind::Normal,
+        );
+    }
+    for from in pos.pieces(us, Role::Queen) {
+        let lines = t.rook(from, occupied) | t.bishop(from, occupied);
+        sink.add(from, lines & cx.allowed(from), MoveKind::Normal);
+    }
     for from in pos.pieces(us, Role::Pawn) {
-        let initial = GEO.relative_rank(from, us) == 1;
-        let targets = table.targets(from, us, occ, initial);
-        let reach = (targets.moves | (targets.attacks & enemy)) & allowed(from);
-        for to in reach {
-            if last_rank.contains(to) {
-                for role in crate::Role::PROMOTIONS {
-                    moves.push(Move {
-                        from,
-                        to,
-                        kind: MoveKind::Promotion(role),
-                    });
-                }
-            } else {
-                let double = GEO.xy(from).1.abs_diff(GEO.xy(to).1) == 2;
-                let kind = if double {
-                    MoveKind::DoubleStep
-                } else {
-                    MoveKind::Normal
-                };
-                moves.push(Move { from, to, kind });
-            }
-        }
-        if let Some(ep) = pos.ep_square() {
-            if targets.attacks.contains(ep) && en_passant_is_safe(pos, us, king, from, ep, occ) {
-                moves.push(Move {
-                    from,
-                    to: ep,
-                    kind: MoveKind::EnPassant,
-                });
-            }
+        pawn_moves(&cx, from, sink);
+    }
+}
+
+fn pawn_moves<S: MoveSink>(cx: &Context<'_>, from: Square, sink: &mut S) {
+    let (t, us) = (cx.t, cx.us);
+    let step = t.pawn_step(us, from) - cx.occupied;
+    let double_step = if step.any() {
+        t.pawn_double_step(us, from) - cx.occupied
+    } else {
+        Bitboard::EMPTY
+    };
+    let allowed = cx.allowed(from);
+    let single = (step | (t.pawn_attacks(us, from) & cx.enemy)) & allowed;
+    if t.pawn_step(us, from).intersects(LAST_RANKS) {
+        sink.add_promotions(from, single);
+    } else {
+        sink.add(from, single, MoveKind::Normal);
+        sink.add(from, double_step & allowed, MoveKind::DoubleStep);
+    }
+    if let Some(ep) = cx.pos.ep_square() {
+        if t.pawn_attacks(us, from).contains(ep) && en_passant_is_safe(cx, from, ep) {
+            sink.add(from, Bitboard::from_square(ep), MoveKind::EnPassant);
         }
     }
 }
+
+/// The first and last ranks, where pawns promote.
+const LAST_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
 /// En passant removes two pieces from one rank, which no pin test covers; play it on the
 /// occupancy and look at the king.
-fn en_passant_is_safe(
-    pos: &Chess,
-    us: Color,
-    king: Square,
-    from: Square,
-    ep: Square,
-    occ: Bitboard,
-) -> bool {
-    let victim = GEO
-        .square_at(GEO.xy(ep).0, GEO.xy(from).1)
-        .expect("on the board");
-    let after = occ.without(from).without(victim).with(ep);
-    let attackers = pos.attackers(king, !us, after) - Bitboard::from_square(victim);
+fn en_passant_is_safe(cx: &Context<'_>, from: Square, ep: Square) -> bool {
+    let victim = Square::from_index(ep.index() ^ 8);
+    let after = cx.occupied.without(from).without(victim).with(ep);
+    let attackers = cx.pos.attackers(cx.king, !cx.us, after) - Bitboard::from_square(victim);
     attackers.is_empty()
 }
 
 /// Own pieces that alone stand between the king and an enemy slider on the slider's line.
-fn pins(pos: &Chess, us: Color, king: Square, occ: Bitboard) -> ArrayVec<Pin, 8> {
+fn pinned(pos: &Chess, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
     let t = &*TABLES;
     let them = !us;
     let queens = pos.pieces(them, Role::Queen);
-    let snipers = (t.rook_lines[king.index()] & (pos.pieces(them, Role::Rook) | queens))
-        | (t.bishop_lines[king.index()] & (pos.pieces(them, Role::Bishop) | queens));
-    let mut pins = ArrayVec::new();
+    let snipers = (t.rook_lines(king) & (pos.pieces(them, Role::Rook) | queens))
+        | (t.bishop_lines(king) & (pos.pieces(them, Role::Bishop) | queens));
+    let own = pos.by_color(us);
+    let mut pinned = Bitboard::EMPTY;
     for sniper in snipers {
-        let between = t.between(king, sniper);
-        let blockers = between & occ;
-        if let Some(piece) = blockers.single() {
-            if pos.by_color(us).contains(piece) {
-                pins.push(Pin {
-                    piece,
-                    line: between.with(sniper),
-                });
-            }
+        let blockers = t.between(king, sniper) & occupied;
+        if !blockers.has_more_than_one() {
+            pinned |= blockers & own;
         }
     }
-    pins
+    pinned
 }
 
-fn castling(pos: &Chess, us: Color, occ: Bitboard, moves: &mut MoveList) {
+fn castling<S: MoveSink>(pos: &Chess, us: Color, occupied: Bitboard, sink: &mut S) {
     let t = &*TABLES;
     for wing in Wing::ALL {
         if !pos.castling().has(us, wing) {
             continue;
         }
         let cs = castle_squares(us, wing);
-        let must_be_empty = (t.between(cs.king, cs.rook)
-            | t.between(cs.king, cs.king_to).with(cs.king_to))
-        .without(cs.king)
-        .without(cs.rook);
-        if must_be_empty.intersects(occ) {
-            continue;
-        }
         let path = t.between(cs.king, cs.king_to).with(cs.king_to);
-        if path.into_iter().any(|sq| pos.is_attacked(sq, !us, occ)) {
+        let must_be_empty = (t.between(cs.king, cs.rook) | path)
+            .without(cs.king)
+            .without(cs.rook);
+        if must_be_empty.intersects(occupied)
+            || path
+                .into_iter()
+                .any(|sq| pos.is_attacked(sq, !us, occupied))
+        {
             continue;
         }
-        moves.push(Move {
-            from: cs.king,
-            to: cs.king_to,
-            kind: MoveKind::Castle,
-        });
+        sink.add(cs.king, Bitboard::from_square(cs.king_to), MoveKind::Castle);
     }
 }
 

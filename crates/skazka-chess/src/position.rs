@@ -4,7 +4,7 @@ use core::fmt;
 
 use skazka_core::{Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square};
 
-use crate::attacks::{KEY_CASTLING, KEY_EP_FILE, KEY_TURN, TABLES};
+use crate::attacks::{KEY_EP_FILE, KEY_TURN, TABLES};
 use crate::{
     CastlingRights, FenError, Move, MoveKind, MoveList, MoveText, Piece, PositionError, Role,
     Setup, Wing,
@@ -46,10 +46,7 @@ fn piece_key(p: Piece, sq: Square) -> u64 {
 }
 
 fn castling_hash(rights: CastlingRights) -> u64 {
-    (0..4)
-        .filter(|i| rights.bits() >> i & 1 != 0)
-        .map(|i| TABLES.keys.get(KEY_CASTLING + i))
-        .fold(0, |a, b| a ^ b)
+    TABLES.castling_key(rights)
 }
 
 impl Chess {
@@ -255,62 +252,24 @@ impl Chess {
         self.fullmoves
     }
 
-    /// The pieces of `by` that attack `sq` with occupancy `occupied`.
+    /// The pieces of `by` that attack `sq` with occupancy `occupied`. Pieces on squares that
+    /// `occupied` leaves empty are taken to be off the board.
     #[must_use]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let t = &*TABLES;
         let queens = self.pieces(by, Role::Queen);
-        let mut found = Bitboard::EMPTY;
-        for (role, candidates) in [
-            (Role::Pawn, self.pieces(by, Role::Pawn)),
-            (Role::Knight, self.pieces(by, Role::Knight)),
-            (Role::King, self.pieces(by, Role::King)),
-            (
-                Role::Rook,
-                (self.pieces(by, Role::Rook) | queens) & occupied,
-            ),
-            (
-                Role::Bishop,
-                (self.pieces(by, Role::Bishop) | queens) & occupied,
-            ),
-        ] {
-            found |= t.table(role).attackers_of(sq, by, occupied, candidates);
-        }
-        found
+        let found = (t.knight(sq) & self.pieces(by, Role::Knight))
+            | (t.king(sq) & self.pieces(by, Role::King))
+            | (t.pawn_attacks(!by, sq) & self.pieces(by, Role::Pawn))
+            | (t.rook(sq, occupied) & (self.pieces(by, Role::Rook) | queens))
+            | (t.bishop(sq, occupied) & (self.pieces(by, Role::Bishop) | queens));
+        found & occupied
     }
 
     /// Whether `by` attacks `sq` with occupancy `occupied`.
     #[must_use]
     pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        let t = &*TABLES;
-        let queens = self.pieces(by, Role::Queen);
-        // Cheap leaper tests first; a slider can only attack along a line of an empty board.
-        t.table(Role::Knight)
-            .attackers_of(sq, by, occupied, self.pieces(by, Role::Knight))
-            .any()
-            || t.table(Role::Pawn)
-                .attackers_of(sq, by, occupied, self.pieces(by, Role::Pawn))
-                .any()
-            || t.table(Role::King)
-                .attackers_of(sq, by, occupied, self.pieces(by, Role::King))
-                .any()
-            || {
-                let rooks =
-                    (self.pieces(by, Role::Rook) | queens) & occupied & t.rook_lines[sq.index()];
-                rooks.any()
-                    && t.table(Role::Rook)
-                        .attackers_of(sq, by, occupied, rooks)
-                        .any()
-            }
-            || {
-                let bishops = (self.pieces(by, Role::Bishop) | queens)
-                    & occupied
-                    & t.bishop_lines[sq.index()];
-                bishops.any()
-                    && t.table(Role::Bishop)
-                        .attackers_of(sq, by, occupied, bishops)
-                        .any()
-            }
+        self.attackers(sq, by, occupied).any()
     }
 
     /// The pieces giving check to the side to move.
@@ -325,9 +284,8 @@ impl Chess {
         let ep = self.ep_square?;
         let pawns = self.pieces(self.turn, Role::Pawn);
         TABLES
-            .table(Role::Pawn)
-            .attackers_of(ep, self.turn, self.occupied(), pawns)
-            .any()
+            .pawn_attacks(!self.turn, ep)
+            .intersects(pawns)
             .then_some(ep)
     }
 
@@ -356,17 +314,6 @@ impl Chess {
         }
         out.push_str("   a b c d e f g h\n");
         out
-    }
-
-    fn clear_rights_touching(&mut self, sq: Square) {
-        for c in Color::ALL {
-            for wing in Wing::ALL {
-                let cs = castle_squares(c, wing);
-                if sq == cs.king || sq == cs.rook {
-                    self.castling = self.castling.without(c, wing);
-                }
-            }
-        }
     }
 }
 
@@ -426,6 +373,12 @@ impl Position for Chess {
         crate::movegen::generate(self, moves);
     }
 
+    fn legal_move_count(&self) -> usize {
+        let mut counter = crate::movegen::MoveCounter::default();
+        crate::movegen::generate(self, &mut counter);
+        counter.0
+    }
+
     fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let moving = self.piece_at(m.from).expect("a move starts on a piece");
@@ -467,8 +420,10 @@ impl Position for Chess {
                 self.put(rook, cs.rook_to);
             }
         }
-        self.clear_rights_touching(m.from);
-        self.clear_rights_touching(m.to);
+        self.castling = self
+            .castling
+            .intersection(TABLES.castling_kept(m.from))
+            .intersection(TABLES.castling_kept(m.to));
         self.hash ^= castling_hash(old_rights) ^ castling_hash(self.castling);
         self.ep_square = match m.kind {
             MoveKind::DoubleStep => {

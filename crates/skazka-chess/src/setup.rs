@@ -54,6 +54,12 @@ impl CastlingRights {
         CastlingRights(self.0 & !Self::bit(color, wing))
     }
 
+    /// The rights present in both.
+    #[must_use]
+    pub const fn intersection(self, other: CastlingRights) -> CastlingRights {
+        CastlingRights(self.0 & other.0)
+    }
+
     /// The rights as four bits: White O-O, White O-O-O, Black O-O, Black O-O-O.
     #[must_use]
     pub const fn bits(self) -> u8 {

@@ -141,6 +141,12 @@ pub trait Position: Clone + fmt::Debug {
         moves
     }
 
+    /// How many legal moves there are. Games may count without listing the moves (a piece's
+    /// destinations as one bitboard, say); [`Position::perft`] uses this at its last ply.
+    fn legal_move_count(&self) -> usize {
+        self.legal_move_list().as_ref().len()
+    }
+
     /// Whether `m` is legal here.
     fn is_legal(&self, m: Self::Move) -> bool {
         self.legal_move_list().as_ref().contains(&m)
@@ -175,11 +181,10 @@ pub trait Position: Clone + fmt::Debug {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_move_list();
         if depth == 1 {
-            return moves.len() as u64;
+            return self.legal_move_count() as u64;
         }
-        moves
+        self.legal_move_list()
             .as_ref()
             .iter()
             .map(|&m| {
