@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 use skazka_core::zobrist::ZobristKeys;
 use skazka_core::{Bitboard, ByColor, Color, Geometry, MagicAttacks, PieceTable, Square};
 
+use crate::bits::Bits;
 use crate::magics;
 use crate::position::castle_squares;
 use crate::{CastlingRights, Role, Wing};
@@ -19,22 +20,22 @@ const GEO: Geometry = Geometry::CHESS;
 pub(crate) struct Tables {
     rook: MagicAttacks,
     bishop: MagicAttacks,
-    knight: [Bitboard; 64],
-    king: [Bitboard; 64],
+    knight: [Bits; 64],
+    king: [Bits; 64],
     /// The squares a pawn of each colour attacks from each square.
-    pawn_attacks: ByColor<[Bitboard; 64]>,
+    pawn_attacks: ByColor<[Bits; 64]>,
     /// The square a pawn of each colour steps to from each square.
-    pawn_step: ByColor<[Bitboard; 64]>,
+    pawn_step: ByColor<[Bits; 64]>,
     /// The square of the double step from each starting square, empty elsewhere.
-    pawn_double_step: ByColor<[Bitboard; 64]>,
+    pawn_double_step: ByColor<[Bits; 64]>,
     /// Squares strictly between two squares on a common line, empty otherwise.
-    between: Vec<Bitboard>,
+    between: Vec<Bits>,
     /// The whole line (edge to edge) through two squares on a common line, empty otherwise.
-    line: Vec<Bitboard>,
+    line: Vec<Bits>,
     /// Rook and bishop lines from each square on an empty board.
-    rook_lines: [Bitboard; 64],
+    rook_lines: [Bits; 64],
     /// See `rook_lines`.
-    bishop_lines: [Bitboard; 64],
+    bishop_lines: [Bits; 64],
     /// The castling rights that survive a move touching each square.
     castling_kept: [CastlingRights; 64],
     /// The Zobrist key of each set of castling rights.
@@ -65,8 +66,8 @@ const DIRECTIONS: [(i8, i8); 8] = [
 impl Tables {
     fn new() -> Tables {
         let table = |role: Role| PieceTable::new(GEO, &role.movement());
-        let per_square = |f: &dyn Fn(Square) -> Bitboard| -> [Bitboard; 64] {
-            core::array::from_fn(|i| f(Square::from_index(i)))
+        let per_square = |f: &dyn Fn(Square) -> Bitboard| -> [Bits; 64] {
+            core::array::from_fn(|i| Bits::narrow(f(Square::from_index(i))))
         };
         let empty_attacks =
             |t: &PieceTable| per_square(&|sq| t.attacks(sq, Color::White, Bitboard::EMPTY));
@@ -87,7 +88,7 @@ impl Tables {
                 if on_start {
                     both[i] - pawn_step[c][i]
                 } else {
-                    Bitboard::EMPTY
+                    Bits::EMPTY
                 }
             })
         });
@@ -119,67 +120,67 @@ impl Tables {
 
     /// The squares a rook on `sq` attacks.
     #[inline]
-    pub fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.rook.attacks(sq, occupied)
+    pub fn rook(&self, sq: Square, occupied: Bits) -> Bits {
+        Bits(self.rook.attacks_u64(sq, occupied.0))
     }
 
     /// The squares a bishop on `sq` attacks.
     #[inline]
-    pub fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.bishop.attacks(sq, occupied)
+    pub fn bishop(&self, sq: Square, occupied: Bits) -> Bits {
+        Bits(self.bishop.attacks_u64(sq, occupied.0))
     }
 
     /// The squares a knight on `sq` attacks.
     #[inline]
-    pub fn knight(&self, sq: Square) -> Bitboard {
+    pub fn knight(&self, sq: Square) -> Bits {
         self.knight[sq.index()]
     }
 
     /// The squares a king on `sq` attacks.
     #[inline]
-    pub fn king(&self, sq: Square) -> Bitboard {
+    pub fn king(&self, sq: Square) -> Bits {
         self.king[sq.index()]
     }
 
     /// The squares a `color` pawn on `sq` attacks.
     #[inline]
-    pub fn pawn_attacks(&self, color: Color, sq: Square) -> Bitboard {
+    pub fn pawn_attacks(&self, color: Color, sq: Square) -> Bits {
         self.pawn_attacks[color][sq.index()]
     }
 
     /// The square a `color` pawn on `sq` steps to.
     #[inline]
-    pub fn pawn_step(&self, color: Color, sq: Square) -> Bitboard {
+    pub fn pawn_step(&self, color: Color, sq: Square) -> Bits {
         self.pawn_step[color][sq.index()]
     }
 
     /// The square of a `color` pawn's double step from `sq`, if `sq` is a starting square.
     #[inline]
-    pub fn pawn_double_step(&self, color: Color, sq: Square) -> Bitboard {
+    pub fn pawn_double_step(&self, color: Color, sq: Square) -> Bits {
         self.pawn_double_step[color][sq.index()]
     }
 
     /// Rook lines from `sq` on an empty board.
     #[inline]
-    pub fn rook_lines(&self, sq: Square) -> Bitboard {
+    pub fn rook_lines(&self, sq: Square) -> Bits {
         self.rook_lines[sq.index()]
     }
 
     /// Bishop lines from `sq` on an empty board.
     #[inline]
-    pub fn bishop_lines(&self, sq: Square) -> Bitboard {
+    pub fn bishop_lines(&self, sq: Square) -> Bits {
         self.bishop_lines[sq.index()]
     }
 
     /// Squares strictly between `a` and `b` if they share a rank, file or diagonal.
     #[inline]
-    pub fn between(&self, a: Square, b: Square) -> Bitboard {
+    pub fn between(&self, a: Square, b: Square) -> Bits {
         self.between[a.index() * 64 + b.index()]
     }
 
     /// The whole line through `a` and `b` if they share a rank, file or diagonal.
     #[inline]
-    pub fn line(&self, a: Square, b: Square) -> Bitboard {
+    pub fn line(&self, a: Square, b: Square) -> Bits {
         self.line[a.index() * 64 + b.index()]
     }
 
@@ -197,9 +198,9 @@ impl Tables {
 }
 
 /// The `between` and `line` tables.
-fn lines_between() -> (Vec<Bitboard>, Vec<Bitboard>) {
-    let mut between = vec![Bitboard::EMPTY; 64 * 64];
-    let mut line = vec![Bitboard::EMPTY; 64 * 64];
+fn lines_between() -> (Vec<Bits>, Vec<Bits>) {
+    let mut between = vec![Bits::EMPTY; 64 * 64];
+    let mut line = vec![Bits::EMPTY; 64 * 64];
     for a in GEO.squares() {
         for (dx, dy) in DIRECTIONS {
             let ray = |dx: i8, dy: i8| {
@@ -207,12 +208,12 @@ fn lines_between() -> (Vec<Bitboard>, Vec<Bitboard>) {
             };
             let whole = ray(dx, dy)
                 .chain(ray(-dx, -dy))
-                .fold(Bitboard::from_square(a), Bitboard::with);
-            let mut path = Bitboard::EMPTY;
+                .fold(Bits::from_square(a), Bits::with);
+            let mut path = Bits::EMPTY;
             for b in ray(dx, dy) {
                 between[a.index() * 64 + b.index()] = path;
                 line[a.index() * 64 + b.index()] = whole;
-                path.insert(b);
+                path = path.with(b);
             }
         }
     }
@@ -258,8 +259,15 @@ mod tests {
         let bishop = PieceTable::new(GEO, &Role::Bishop.movement());
         for occ in occupancies() {
             for sq in GEO.squares() {
-                assert_eq!(t.rook(sq, occ), rook.attacks(sq, Color::White, occ));
-                assert_eq!(t.bishop(sq, occ), bishop.attacks(sq, Color::White, occ));
+                let narrow = Bits::narrow(occ);
+                assert_eq!(
+                    t.rook(sq, narrow).wide(),
+                    rook.attacks(sq, Color::White, occ)
+                );
+                assert_eq!(
+                    t.bishop(sq, narrow).wide(),
+                    bishop.attacks(sq, Color::White, occ)
+                );
             }
         }
     }
@@ -292,11 +300,11 @@ mod tests {
         let t = &*TABLES;
         assert_eq!(
             t.pawn_double_step(Color::White, GEO.sq(4, 1)),
-            Bitboard::from_square(GEO.sq(4, 3))
+            Bits::from_square(GEO.sq(4, 3))
         );
         assert_eq!(
             t.pawn_double_step(Color::Black, GEO.sq(4, 6)),
-            Bitboard::from_square(GEO.sq(4, 4))
+            Bits::from_square(GEO.sq(4, 4))
         );
         assert!(t.pawn_double_step(Color::White, GEO.sq(4, 2)).is_empty());
     }

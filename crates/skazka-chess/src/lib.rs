@@ -22,6 +22,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod attacks;
+mod bits;
 pub mod fen;
 mod magics;
 mod movegen;

@@ -9,9 +9,10 @@
 //! counting the moves (perft's last ply) costs a population count instead of a list.
 
 use skazka_core::arrayvec::ArrayVec;
-use skazka_core::{Bitboard, Color, Square};
+use skazka_core::{Color, Square};
 
 use crate::attacks::{TABLES, Tables};
+use crate::bits::Bits;
 use crate::position::castle_squares;
 use crate::{Chess, Move, MoveKind, Role, Wing};
 
@@ -21,21 +22,21 @@ pub type MoveList = ArrayVec<Move, 256>;
 /// Receives the legal moves, a piece at a time.
 pub(crate) trait MoveSink {
     /// The piece on `from` moves to each square of `to`, every move of kind `kind`.
-    fn add(&mut self, from: Square, to: Bitboard, kind: MoveKind);
+    fn add(&mut self, from: Square, to: Bits, kind: MoveKind);
     /// The pawn on `from` moves to each square of `to` and promotes, to any of the four roles.
-    fn add_promotions(&mut self, from: Square, to: Bitboard);
+    fn add_promotions(&mut self, from: Square, to: Bits);
 }
 
 impl MoveSink for MoveList {
     #[inline]
-    fn add(&mut self, from: Square, to: Bitboard, kind: MoveKind) {
+    fn add(&mut self, from: Square, to: Bits, kind: MoveKind) {
         for to in to {
             self.push(Move { from, to, kind });
         }
     }
 
     #[inline]
-    fn add_promotions(&mut self, from: Square, to: Bitboard) {
+    fn add_promotions(&mut self, from: Square, to: Bits) {
         for to in to {
             for role in Role::PROMOTIONS {
                 self.push(Move {
@@ -52,24 +53,15 @@ impl MoveSink for MoveList {
 #[derive(Default)]
 pub(crate) struct MoveCounter(pub usize);
 
-/// The number of squares of an 8×8 board in `squares`: they all lie in the low 64 bits, so
-/// one population count does.
-#[inline]
-fn count_on_board(squares: Bitboard) -> usize {
-    #[allow(clippy::cast_possible_truncation)]
-    let low = squares.0 as u64;
-    low.count_ones() as usize
-}
-
 impl MoveSink for MoveCounter {
     #[inline]
-    fn add(&mut self, _from: Square, to: Bitboard, _kind: MoveKind) {
-        self.0 += count_on_board(to);
+    fn add(&mut self, _from: Square, to: Bits, _kind: MoveKind) {
+        self.0 += to.count();
     }
 
     #[inline]
-    fn add_promotions(&mut self, _from: Square, to: Bitboard) {
-        self.0 += Role::PROMOTIONS.len() * count_on_board(to);
+    fn add_promotions(&mut self, _from: Square, to: Bits) {
+        self.0 += Role::PROMOTIONS.len() * to.count();
     }
 }
 
@@ -79,20 +71,20 @@ struct Context<'a> {
     t: &'a Tables,
     us: Color,
     king: Square,
-    occupied: Bitboard,
-    enemy: Bitboard,
+    occupied: Bits,
+    enemy: Bits,
     /// Where a piece other than the king may go: anywhere but onto its own pieces, or in
     /// check, onto the checker or a square between it and the king.
-    target: Bitboard,
+    target: Bits,
     /// Own pieces pinned to the king.
-    pinned: Bitboard,
+    pinned: Bits,
 }
 
 impl Context<'_> {
     /// The destinations a piece on `from` is limited to: the target squares, and the line
     /// through the king if it is pinned.
     #[inline]
-    fn allowed(&self, from: Square) -> Bitboard {
+    fn allowed(&self, from: Square) -> Bits {
         if self.pinned.contains(from) {
             self.target & self.t.line(self.king, from)
         } else {
@@ -106,17 +98,17 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
     let us = pos.turn_color();
     let them = !us;
     let king = pos.king(us);
-    let own = pos.by_color(us);
-    let enemy = pos.by_color(them);
+    let own = pos.color_bits(us);
+    let enemy = pos.color_bits(them);
     let occupied = own | enemy;
-    let checkers = pos.attackers(king, them, occupied);
+    let checkers = pos.attackers_bits(king, them, occupied);
 
     // King steps: the destination must be safe with the king lifted off its square, so that
     // it cannot hide behind itself from a slider.
     let lifted = occupied.without(king);
     let safe = (t.king(king) - own)
         .into_iter()
-        .filter(|&to| !pos.is_attacked(to, them, lifted))
+        .filter(|&to| !pos.is_attacked_bits(to, them, lifted))
         .collect();
     sink.add(king, safe, MoveKind::Normal);
     if checkers.has_more_than_one() {
@@ -126,7 +118,7 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         Some(checker) => t.between(king, checker).with(checker),
         None => {
             castling(pos, us, occupied, sink);
-            Bitboard::first_n(64) - own
+            Bits::ALL - own
         }
     };
     let cx = Context {
@@ -139,28 +131,28 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         target,
         pinned: pinned(pos, us, king, occupied),
     };
-    for from in pos.pieces(us, Role::Knight) - cx.pinned {
+    for from in pos.bits(us, Role::Knight) - cx.pinned {
         sink.add(from, t.knight(from) & target, MoveKind::Normal);
     }
-    for from in pos.pieces(us, Role::Bishop) {
+    for from in pos.bits(us, Role::Bishop) {
         sink.add(
             from,
             t.bishop(from, occupied) & cx.allowed(from),
             MoveKind::Normal,
         );
     }
-    for from in pos.pieces(us, Role::Rook) {
+    for from in pos.bits(us, Role::Rook) {
         sink.add(
             from,
             t.rook(from, occupied) & cx.allowed(from),
             MoveKind::Normal,
         );
     }
-    for from in pos.pieces(us, Role::Queen) {
+    for from in pos.bits(us, Role::Queen) {
         let lines = t.rook(from, occupied) | t.bishop(from, occupied);
         sink.add(from, lines & cx.allowed(from), MoveKind::Normal);
     }
-    for from in pos.pieces(us, Role::Pawn) {
+    for from in pos.bits(us, Role::Pawn) {
         pawn_moves(&cx, from, sink);
     }
 }
@@ -171,11 +163,11 @@ fn pawn_moves<S: MoveSink>(cx: &Context<'_>, from: Square, sink: &mut S) {
     let double_step = if step.any() {
         t.pawn_double_step(us, from) - cx.occupied
     } else {
-        Bitboard::EMPTY
+        Bits::EMPTY
     };
     let allowed = cx.allowed(from);
     let single = (step | (t.pawn_attacks(us, from) & cx.enemy)) & allowed;
-    if t.pawn_step(us, from).intersects(LAST_RANKS) {
+    if t.pawn_step(us, from).intersects(Bits::BACK_RANKS) {
         sink.add_promotions(from, single);
     } else {
         sink.add(from, single, MoveKind::Normal);
@@ -183,32 +175,29 @@ fn pawn_moves<S: MoveSink>(cx: &Context<'_>, from: Square, sink: &mut S) {
     }
     if let Some(ep) = cx.pos.ep_square() {
         if t.pawn_attacks(us, from).contains(ep) && en_passant_is_safe(cx, from, ep) {
-            sink.add(from, Bitboard::from_square(ep), MoveKind::EnPassant);
+            sink.add(from, Bits::from_square(ep), MoveKind::EnPassant);
         }
     }
 }
-
-/// The first and last ranks, where pawns promote.
-const LAST_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
 /// En passant removes two pieces from one rank, which no pin test covers; play it on the
 /// occupancy and look at the king.
 fn en_passant_is_safe(cx: &Context<'_>, from: Square, ep: Square) -> bool {
     let victim = Square::from_index(ep.index() ^ 8);
     let after = cx.occupied.without(from).without(victim).with(ep);
-    let attackers = cx.pos.attackers(cx.king, !cx.us, after) - Bitboard::from_square(victim);
+    let attackers = cx.pos.attackers_bits(cx.king, !cx.us, after) - Bits::from_square(victim);
     attackers.is_empty()
 }
 
 /// Own pieces that alone stand between the king and an enemy slider on the slider's line.
-fn pinned(pos: &Chess, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
+fn pinned(pos: &Chess, us: Color, king: Square, occupied: Bits) -> Bits {
     let t = &*TABLES;
     let them = !us;
-    let queens = pos.pieces(them, Role::Queen);
-    let snipers = (t.rook_lines(king) & (pos.pieces(them, Role::Rook) | queens))
-        | (t.bishop_lines(king) & (pos.pieces(them, Role::Bishop) | queens));
-    let own = pos.by_color(us);
-    let mut pinned = Bitboard::EMPTY;
+    let queens = pos.bits(them, Role::Queen);
+    let snipers = (t.rook_lines(king) & (pos.bits(them, Role::Rook) | queens))
+        | (t.bishop_lines(king) & (pos.bits(them, Role::Bishop) | queens));
+    let own = pos.color_bits(us);
+    let mut pinned = Bits::EMPTY;
     for sniper in snipers {
         let blockers = t.between(king, sniper) & occupied;
         if !blockers.has_more_than_one() {
@@ -218,7 +207,7 @@ fn pinned(pos: &Chess, us: Color, king: Square, occupied: Bitboard) -> Bitboard 
     pinned
 }
 
-fn castling<S: MoveSink>(pos: &Chess, us: Color, occupied: Bitboard, sink: &mut S) {
+fn castling<S: MoveSink>(pos: &Chess, us: Color, occupied: Bits, sink: &mut S) {
     let t = &*TABLES;
     for wing in Wing::ALL {
         if !pos.castling().has(us, wing) {
@@ -232,11 +221,11 @@ fn castling<S: MoveSink>(pos: &Chess, us: Color, occupied: Bitboard, sink: &mut 
         if must_be_empty.intersects(occupied)
             || path
                 .into_iter()
-                .any(|sq| pos.is_attacked(sq, !us, occupied))
+                .any(|sq| pos.is_attacked_bits(sq, !us, occupied))
         {
             continue;
         }
-        sink.add(cs.king, Bitboard::from_square(cs.king_to), MoveKind::Castle);
+        sink.add(cs.king, Bits::from_square(cs.king_to), MoveKind::Castle);
     }
 }
 

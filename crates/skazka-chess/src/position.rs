@@ -5,6 +5,7 @@ use core::fmt;
 use skazka_core::{Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square};
 
 use crate::attacks::{KEY_EP_FILE, KEY_TURN, TABLES};
+use crate::bits::Bits;
 use crate::{
     CastlingRights, FenError, Move, MoveKind, MoveList, MoveText, Piece, PositionError, Role,
     Setup, Wing,
@@ -17,8 +18,8 @@ use crate::{
 /// ([`Position::is_repetition_of`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct Chess {
-    by_color: ByColor<Bitboard>,
-    by_role: [Bitboard; Role::COUNT],
+    by_color: ByColor<Bits>,
+    by_role: [Bits; Role::COUNT],
     turn: Color,
     castling: CastlingRights,
     ep_square: Option<Square>,
@@ -74,7 +75,7 @@ impl Chess {
     pub fn from_setup(setup: &Setup) -> Result<Chess, PositionError> {
         let mut pos = Chess {
             by_color: ByColor::default(),
-            by_role: [Bitboard::EMPTY; Role::COUNT],
+            by_role: [Bits::EMPTY; Role::COUNT],
             turn: setup.turn,
             castling: setup.castling,
             ep_square: setup.ep_square,
@@ -99,7 +100,7 @@ impl Chess {
                 return Err(PositionError::TooManyPieces(c));
             }
         }
-        if pos.by_role[Role::Pawn.index()].intersects(GEO.rank_mask(0) | GEO.rank_mask(7)) {
+        if pos.by_role[Role::Pawn.index()].intersects(Bits::BACK_RANKS) {
             return Err(PositionError::PawnOnBackRank);
         }
         for c in Color::ALL {
@@ -174,14 +175,14 @@ impl Chess {
     }
 
     fn put(&mut self, p: Piece, sq: Square) {
-        self.by_color[p.color].insert(sq);
-        self.by_role[p.role.index()].insert(sq);
+        self.by_color[p.color] = self.by_color[p.color].with(sq);
+        self.by_role[p.role.index()] = self.by_role[p.role.index()].with(sq);
         self.hash ^= piece_key(p, sq);
     }
 
     fn take(&mut self, p: Piece, sq: Square) {
-        self.by_color[p.color].remove(sq);
-        self.by_role[p.role.index()].remove(sq);
+        self.by_color[p.color] = self.by_color[p.color].without(sq);
+        self.by_role[p.role.index()] = self.by_role[p.role.index()].without(sq);
         self.hash ^= piece_key(p, sq);
     }
 
@@ -195,30 +196,56 @@ impl Chess {
         } else {
             return None;
         };
-        let role = Role::ALL
+        Some(Piece {
+            color,
+            role: self.role_at(sq)?,
+        })
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    fn role_at(&self, sq: Square) -> Option<Role> {
+        Role::ALL
             .into_iter()
-            .find(|r| self.by_role[r.index()].contains(sq))?;
-        Some(Piece { color, role })
+            .find(|r| self.by_role[r.index()].contains(sq))
     }
 
     /// The squares of `color`'s pieces of `role`.
     #[inline]
     #[must_use]
     pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.bits(color, role).wide()
+    }
+
+    /// [`Chess::pieces`] in one word.
+    #[inline]
+    pub(crate) fn bits(&self, color: Color, role: Role) -> Bits {
         self.by_color[color] & self.by_role[role.index()]
+    }
+
+    /// [`Chess::by_color`] in one word.
+    #[inline]
+    pub(crate) fn color_bits(&self, color: Color) -> Bits {
+        self.by_color[color]
     }
 
     /// The squares of `color`'s pieces.
     #[inline]
     #[must_use]
     pub fn by_color(&self, color: Color) -> Bitboard {
-        self.by_color[color]
+        self.by_color[color].wide()
     }
 
     /// Every occupied square.
     #[inline]
     #[must_use]
     pub fn occupied(&self) -> Bitboard {
+        self.occupied_bits().wide()
+    }
+
+    /// [`Chess::occupied`] in one word.
+    #[inline]
+    pub(crate) fn occupied_bits(&self) -> Bits {
         self.by_color.white | self.by_color.black
     }
 
@@ -229,7 +256,7 @@ impl Chess {
     #[inline]
     #[must_use]
     pub fn king(&self, color: Color) -> Square {
-        self.pieces(color, Role::King)
+        self.bits(color, Role::King)
             .first()
             .expect("a legal position has both kings")
     }
@@ -256,20 +283,32 @@ impl Chess {
     /// `occupied` leaves empty are taken to be off the board.
     #[must_use]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        let t = &*TABLES;
-        let queens = self.pieces(by, Role::Queen);
-        let found = (t.knight(sq) & self.pieces(by, Role::Knight))
-            | (t.king(sq) & self.pieces(by, Role::King))
-            | (t.pawn_attacks(!by, sq) & self.pieces(by, Role::Pawn))
-            | (t.rook(sq, occupied) & (self.pieces(by, Role::Rook) | queens))
-            | (t.bishop(sq, occupied) & (self.pieces(by, Role::Bishop) | queens));
-        found & occupied
+        self.attackers_bits(sq, by, Bits::narrow(occupied)).wide()
     }
 
     /// Whether `by` attacks `sq` with occupancy `occupied`.
     #[must_use]
     pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        self.attackers(sq, by, occupied).any()
+        self.is_attacked_bits(sq, by, Bits::narrow(occupied))
+    }
+
+    /// [`Chess::attackers`] in one word.
+    #[inline]
+    pub(crate) fn attackers_bits(&self, sq: Square, by: Color, occupied: Bits) -> Bits {
+        let t = &*TABLES;
+        let queens = self.bits(by, Role::Queen);
+        let found = (t.knight(sq) & self.bits(by, Role::Knight))
+            | (t.king(sq) & self.bits(by, Role::King))
+            | (t.pawn_attacks(!by, sq) & self.bits(by, Role::Pawn))
+            | (t.rook(sq, occupied) & (self.bits(by, Role::Rook) | queens))
+            | (t.bishop(sq, occupied) & (self.bits(by, Role::Bishop) | queens));
+        found & occupied
+    }
+
+    /// [`Chess::is_attacked`] in one word.
+    #[inline]
+    pub(crate) fn is_attacked_bits(&self, sq: Square, by: Color, occupied: Bits) -> bool {
+        self.attackers_bits(sq, by, occupied).any()
     }
 
     /// The pieces giving check to the side to move.
@@ -282,7 +321,7 @@ impl Chess {
     /// the capture is legal): the part of en passant that counts for repetition and hashing.
     fn ep_capturable(&self) -> Option<Square> {
         let ep = self.ep_square?;
-        let pawns = self.pieces(self.turn, Role::Pawn);
+        let pawns = self.bits(self.turn, Role::Pawn);
         TABLES
             .pawn_attacks(!self.turn, ep)
             .intersects(pawns)
@@ -381,8 +420,15 @@ impl Position for Chess {
 
     fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        let moving = self.piece_at(m.from).expect("a move starts on a piece");
-        let captured = self.piece_at(m.to);
+        let moving = Piece {
+            color: us,
+            role: self.role_at(m.from).expect("a move starts on a piece"),
+        };
+        let captured = if self.by_color[!us].contains(m.to) {
+            self.role_at(m.to).map(|role| Piece { color: !us, role })
+        } else {
+            None
+        };
         let old_rights = self.castling;
         self.take(moving, m.from);
         if let Some(victim) = captured {

@@ -170,12 +170,24 @@ impl MagicAttacks {
     #[inline]
     #[must_use]
     pub fn attacks(&self, from: Square, occupied: Bitboard) -> Bitboard {
-        let e = self.entries[from.index()];
         // Squares of boards up to 64 squares all lie in the low half.
         #[allow(clippy::cast_possible_truncation)]
-        let relevant = occupied.0 as u64 & e.mask;
+        let low = occupied.0 as u64;
+        Bitboard(u128::from(self.attacks_u64(from, low)))
+    }
+
+    /// [`MagicAttacks::attacks`] on 64-bit words (bit `i` for the square of index `i`), for
+    /// games that keep their boards in one machine word.
+    ///
+    /// # Panics
+    /// Panics if `from` is not on the table's board.
+    #[inline]
+    #[must_use]
+    pub fn attacks_u64(&self, from: Square, occupied: u64) -> u64 {
+        let e = self.entries[from.index()];
+        let relevant = occupied & e.mask;
         let index = e.offset as usize + (relevant.wrapping_mul(e.magic) >> e.shift) as usize;
-        Bitboard(u128::from(self.slots[index]))
+        self.slots[index]
     }
 
     /// Each square's multiplier and index width, in square order: give them to
