@@ -65,14 +65,15 @@ const DIRECTIONS: [(i8, i8); 8] = [
 
 impl Tables {
     fn new() -> Tables {
-        let table = |role: Role| PieceTable::new(GEO, &role.movement());
+        let tables = Role::ALL.map(|role| PieceTable::new(GEO, &role.movement()));
+        let table = |role: Role| &tables[role.index()];
         let per_square = |f: &dyn Fn(Square) -> Bitboard| -> [Bits; 64] {
             core::array::from_fn(|i| Bits::narrow(f(Square::from_index(i))))
         };
         let empty_attacks =
             |t: &PieceTable| per_square(&|sq| t.attacks(sq, Color::White, Bitboard::EMPTY));
         let magic = |role: Role, known: &[(u64, u32)]| {
-            MagicAttacks::with_multipliers(&table(role), Color::White, known)
+            MagicAttacks::with_multipliers(table(role), Color::White, known)
                 .expect("rook and bishop suit magic lookups")
         };
         let pawn = table(Role::Pawn);
@@ -97,8 +98,8 @@ impl Tables {
         Tables {
             rook: magic(Role::Rook, &magics::ROOK),
             bishop: magic(Role::Bishop, &magics::BISHOP),
-            knight: empty_attacks(&table(Role::Knight)),
-            king: empty_attacks(&table(Role::King)),
+            knight: empty_attacks(table(Role::Knight)),
+            king: empty_attacks(table(Role::King)),
             pawn_attacks: ByColor::new_with(|c| {
                 per_square(&|sq| pawn.attacks(sq, c, Bitboard::EMPTY))
             }),
@@ -106,8 +107,8 @@ impl Tables {
             pawn_double_step,
             between,
             line,
-            rook_lines: empty_attacks(&table(Role::Rook)),
-            bishop_lines: empty_attacks(&table(Role::Bishop)),
+            rook_lines: empty_attacks(table(Role::Rook)),
+            bishop_lines: empty_attacks(table(Role::Bishop)),
             castling_kept: core::array::from_fn(|i| castling_kept(Square::from_index(i))),
             castling_keys: core::array::from_fn(|bits| {
                 (0..4)
