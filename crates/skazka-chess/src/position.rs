@@ -46,10 +46,6 @@ fn piece_key(p: Piece, sq: Square) -> u64 {
         .get((p.color.index() * 6 + p.role.index()) * 64 + sq.index())
 }
 
-fn castling_hash(rights: CastlingRights) -> u64 {
-    TABLES.castling_key(rights)
-}
-
 impl Chess {
     /// The starting position.
     ///
@@ -144,7 +140,7 @@ impl Chess {
         if pos.is_attacked(their_king, pos.turn, pos.occupied()) {
             return Err(PositionError::OppositeCheck);
         }
-        pos.hash ^= castling_hash(pos.castling);
+        pos.hash ^= TABLES.castling_key(pos.castling);
         if !pos.turn.is_white() {
             pos.hash ^= TABLES.keys.get(KEY_TURN);
         }
@@ -470,7 +466,7 @@ impl Position for Chess {
             .castling
             .intersection(TABLES.castling_kept(m.from))
             .intersection(TABLES.castling_kept(m.to));
-        self.hash ^= castling_hash(old_rights) ^ castling_hash(self.castling);
+        self.hash ^= TABLES.castling_key(old_rights) ^ TABLES.castling_key(self.castling);
         self.ep_square = match m.kind {
             MoveKind::DoubleStep => {
                 GEO.square_at(GEO.xy(m.from).0, (GEO.xy(m.from).1 + GEO.xy(m.to).1) / 2)
