@@ -2,11 +2,12 @@
 
 use core::fmt;
 
-use crate::{EndReason, IllegalMoveError, Outcome, ParseMoveError, Position};
+use crate::{EndReason, IllegalMoveError, MoveBuffer, Outcome, ParseMoveError, Position, Rules};
 
 /// How a history-based draw applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum DrawRule {
     /// The rule does not apply.
     Off,
@@ -18,8 +19,20 @@ pub enum DrawRule {
 }
 
 /// Repetition and move-limit draws of a [`Game`].
+///
+/// Built from [`DrawRules::default`] (chess), [`DrawRules::none`] or
+/// [`DrawRules::automatic`] and the `with_` methods, so that rules can be added later.
+///
+/// ```
+/// use skazka_core::{DrawRule, DrawRules};
+/// let rules = DrawRules::none()
+///     .with_repetition(DrawRule::Automatic, 3)
+///     .with_move_limit(DrawRule::Claimable, 120);
+/// assert_eq!(rules.move_limit_plies, 120);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct DrawRules {
     /// Repetition of the same position.
     pub repetition: DrawRule,
@@ -55,6 +68,22 @@ impl DrawRules {
         }
     }
 
+    /// The same rules with the repetition draw `rule` after `occurrences` occurrences.
+    #[must_use]
+    pub const fn with_repetition(mut self, rule: DrawRule, occurrences: u32) -> DrawRules {
+        self.repetition = rule;
+        self.repetitions = occurrences;
+        self
+    }
+
+    /// The same rules with the move-limit draw `rule` when the clock reaches `plies`.
+    #[must_use]
+    pub const fn with_move_limit(mut self, rule: DrawRule, plies: u32) -> DrawRules {
+        self.move_limit = rule;
+        self.move_limit_plies = plies;
+        self
+    }
+
     /// Both draws end the game automatically.
     #[must_use]
     pub fn automatic() -> DrawRules {
@@ -71,6 +100,9 @@ impl DrawRules {
 ///
 /// Its state is kept per ply, so [`Game::undo`] restores it.
 pub trait HistoryRule<P: Position>: Clone + fmt::Debug {
+    /// The rule's state at the start of a game from `start`.
+    fn start(start: &P) -> Self;
+
     /// Called after `m` took `before` to `after`; returns an outcome to end the game.
     fn after_move(&mut self, before: &P, m: P::Move, after: &P) -> Option<Outcome>;
 }
@@ -80,56 +112,93 @@ pub trait HistoryRule<P: Position>: Clone + fmt::Debug {
 pub struct NoHistoryRule;
 
 impl<P: Position> HistoryRule<P> for NoHistoryRule {
+    fn start(_: &P) -> NoHistoryRule {
+        NoHistoryRule
+    }
+
     fn after_move(&mut self, _: &P, _: P::Move, _: &P) -> Option<Outcome> {
         None
     }
 }
 
+/// One position of a game with what was worked out about it when it was reached, so that
+/// asking about the game costs nothing later.
 #[derive(Clone, Debug)]
 struct Ply<P: Position, H> {
     position: P,
     rule: H,
+    hash: u64,
+    /// How often this position has occurred, this time included.
+    repetitions: u32,
+    /// The end by the history rule, the position itself or adjudication.
     ended: Option<Outcome>,
 }
 
 /// Positions with their history: moves played, repetitions, move-limit draws and history rules.
 ///
+/// [`Game::new`] plays by the game's own rules ([`Rules::draw_rules`], [`Rules::History`],
+/// [`Rules::adjudicate`]); [`Game::with_rules`] takes other draw rules or another history
+/// rule.
+///
+/// Each ply costs one move generation beyond the move itself: the legal moves of the current
+/// position are kept (they answer [`Game::legal_moves`], [`Game::play`] and whether the game is
+/// over), and a repetition is looked for only back to the last irreversible move, through the
+/// stored hashes.
+///
 /// # Example
 /// ```
 /// # use skazka_core::*;
-/// # fn demo<P: Position>(start: P, text: &str) -> Result<(), ParseMoveError> {
-/// let mut game = Game::new(start);
+/// # fn demo<P: Rules>(text: &str) -> Result<(), ParseMoveError> {
+/// let mut game = Game::new(P::default());
 /// game.play_text(text)?;
 /// assert_eq!(game.moves().len(), 1);
 /// game.undo();
+/// assert!(game.moves().is_empty());
 /// # Ok(()) }
 /// ```
 #[derive(Clone, Debug)]
-pub struct Game<P: Position, H: HistoryRule<P> = NoHistoryRule> {
+pub struct Game<P: Rules, H: HistoryRule<P> = <P as Rules>::History> {
     plies: Vec<Ply<P, H>>,
     moves: Vec<P::Move>,
     draws: DrawRules,
+    /// The legal moves of the current position.
+    legal: P::MoveList,
 }
 
-impl<P: Position> Game<P> {
-    /// A game from `start` with the chess draw rules (claimable threefold repetition and
-    /// 50-move rule).
+impl<P: Rules> Game<P> {
+    /// A game from `start` under the rules of its game and options: its draw rules, its
+    /// history rule and its adjudication.
     pub fn new(start: P) -> Game<P> {
-        Game::with_rules(start, DrawRules::default(), NoHistoryRule)
+        let draws = start.draw_rules();
+        let rule = P::History::start(&start);
+        Game::with_rules(start, draws, rule)
     }
 }
 
-impl<P: Position, H: HistoryRule<P>> Game<P, H> {
-    /// A game from `start` with the given draw rules and history rule.
+impl<P: Rules + Default> Default for Game<P> {
+    fn default() -> Game<P> {
+        Game::new(P::default())
+    }
+}
+
+impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
+    /// A game from `start` with the given draw rules and history rule (the position's
+    /// adjudication still applies).
     pub fn with_rules(start: P, draws: DrawRules, rule: H) -> Game<P, H> {
+        let legal = start.legal_move_list();
+        let ended = Self::position_end(&start, &legal);
+        let hash = start.zobrist();
         Game {
             plies: vec![Ply {
                 position: start,
                 rule,
-                ended: None,
+                hash,
+                repetitions: 1,
+                ended,
             }],
             moves: Vec::new(),
             draws,
+            legal,
         }
     }
 
@@ -146,6 +215,15 @@ impl<P: Position, H: HistoryRule<P>> Game<P, H> {
     /// The moves played so far.
     pub fn moves(&self) -> &[P::Move] {
         &self.moves
+    }
+
+    /// The legal moves of the current position (empty once the game is over).
+    pub fn legal_moves(&self) -> &[P::Move] {
+        if self.outcome().is_some() {
+            &[]
+        } else {
+            self.legal.as_ref()
+        }
     }
 
     /// Every position so far, the start first and the current one last.
@@ -174,7 +252,7 @@ impl<P: Position, H: HistoryRule<P>> Game<P, H> {
     /// # Errors
     /// [`IllegalMoveError`] if `m` is not legal or the game is over; nothing changes then.
     pub fn play(&mut self, m: P::Move) -> Result<(), IllegalMoveError> {
-        if self.outcome().is_some() || !self.position().is_legal(m) {
+        if !self.legal_moves().contains(&m) {
             return Err(IllegalMoveError);
         }
         self.push(m);
@@ -184,13 +262,11 @@ impl<P: Position, H: HistoryRule<P>> Game<P, H> {
     /// Reads a move in the game's move text and plays it.
     ///
     /// # Errors
-    /// As [`Position::parse_move`], or [`ParseMoveError::Illegal`] if the game is over.
+    /// As [`Position::parse_move`], or [`ParseMoveError::Illegal`] if the game is over;
+    /// nothing changes then.
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, ParseMoveError> {
         let m = self.position().parse_move(text)?;
-        if self.outcome().is_some() {
-            return Err(ParseMoveError::Illegal);
-        }
-        self.push(m);
+        self.play(m).map_err(|_| ParseMoveError::Illegal)?;
         Ok(m)
     }
 
@@ -199,30 +275,56 @@ impl<P: Position, H: HistoryRule<P>> Game<P, H> {
         let mut position = before.position.clone();
         position.play_unchecked(m);
         let mut rule = before.rule.clone();
-        let ended = rule.after_move(&before.position, m, &position);
+        let by_history = rule.after_move(&before.position, m, &position);
+        position.legal_moves(&mut self.legal);
+        let ended = by_history.or_else(|| Self::position_end(&position, &self.legal));
+        let hash = position.zobrist();
+        let repetitions = self.occurrences(&position, hash) + 1;
         self.plies.push(Ply {
             position,
             rule,
+            hash,
+            repetitions,
             ended,
         });
         self.moves.push(m);
+    }
+
+    /// The end of `position` by itself (no legal moves) or by adjudication.
+    fn position_end(position: &P, legal: &P::MoveList) -> Option<Outcome> {
+        let own = if legal.is_empty() {
+            position.outcome()
+        } else {
+            None
+        };
+        own.or_else(|| position.adjudicate())
+    }
+
+    /// How often `position` (with Zobrist key `hash`) occurred before, looking back only as far
+    /// as its move-limit counter says nothing irreversible happened.
+    fn occurrences(&self, position: &P, hash: u64) -> u32 {
+        let reversible = position
+            .halfmove_clock()
+            .map_or(self.plies.len(), |clock| clock as usize);
+        let first = self.plies.len().saturating_sub(reversible);
+        self.plies[first..]
+            .iter()
+            .filter(|p| p.hash == hash && p.position.is_repetition_of(position))
+            .count() as u32
     }
 
     /// Takes back the last move and returns it; `None` at the start.
     pub fn undo(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
         self.plies.pop();
+        let now = &self.plies[self.plies.len() - 1].position;
+        now.legal_moves(&mut self.legal);
         Some(m)
     }
 
     /// How often the current position has occurred, this time included.
     pub fn repetitions(&self) -> u32 {
-        let now = self.position();
-        let key = now.zobrist();
-        self.plies
-            .iter()
-            .filter(|p| p.position.zobrist() == key && p.position.is_repetition_of(now))
-            .count() as u32
+        self.last().repetitions
     }
 
     fn history_draw(&self, rule: DrawRule) -> Option<EndReason> {
@@ -248,11 +350,11 @@ impl<P: Position, H: HistoryRule<P>> Game<P, H> {
         self.history_draw(DrawRule::Claimable)
     }
 
-    /// The result, if the game is over: by the history rule, by the position itself, or by an
-    /// automatic draw rule, in that order.
+    /// The result, if the game is over: by the history rule, by the position itself (no
+    /// legal moves), by adjudication ([`Rules::adjudicate`]) or by an automatic draw rule, in
+    /// that order.
     pub fn outcome(&self) -> Option<Outcome> {
-        let last = self.last();
-        last.ended.or_else(|| last.position.outcome()).or_else(|| {
+        self.last().ended.or_else(|| {
             self.history_draw(DrawRule::Automatic)
                 .map(|reason| Outcome::Draw { reason })
         })

@@ -43,6 +43,10 @@ pub mod options;
 mod outcome;
 pub mod perft;
 mod position;
+mod rules;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_rules;
 mod square;
 mod tables;
 pub mod zobrist;
@@ -59,6 +63,7 @@ pub use movement::{Atom, Component, Kind, Modality, Movement, Steps};
 pub use options::{OptionError, OptionValue};
 pub use outcome::{EndReason, Outcome};
 pub use position::{IllegalMoveError, MoveDisplay, ParseMoveError, Position};
+pub use rules::{OptionKey, RuleOptions, Rules};
 pub use smallvec;
 pub use square::{File, ParseSquareError, Rank, Square, SquareDisplay, SquareIndexError};
 pub use tables::{PieceTable, Targets};
@@ -66,8 +71,8 @@ pub use tables::{PieceTable, Targets};
 /// Implements `serde::Serialize` and `serde::Deserialize` for a type through its one text form:
 /// `Display` writes it, the given function (`&str -> Result<Self, E: Display>`) reads it.
 ///
-/// Used by the games for their positions (through FEN). The calling crate must depend on
-/// `serde`; invoke the macro under `#[cfg(feature = "serde")]`.
+/// Used by the games for their moves (through move text) and options. The calling crate must
+/// depend on `serde`; invoke the macro under `#[cfg(feature = "serde")]`.
 #[macro_export]
 macro_rules! serde_through_text {
     ($ty:ty, $parse:expr) => {

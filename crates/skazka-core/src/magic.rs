@@ -22,6 +22,7 @@ pub const MAX_RELEVANT_SQUARES: u32 = 12;
 
 /// Why a movement cannot be compiled into magic lookups.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum MagicError {
     /// The board has more than 64 squares.
     BoardTooLarge(Geometry),

@@ -5,7 +5,7 @@
 /// Implemented for [`arrayvec::ArrayVec`] (a fixed bound, documented and tested by each game),
 /// [`smallvec::SmallVec`] (inline storage that spills to the heap when a game's worst case is
 /// large) and [`Vec`].
-pub trait MoveBuffer<M>: Default + AsRef<[M]> {
+pub trait MoveBuffer<M>: Default + Clone + core::fmt::Debug + AsRef<[M]> {
     /// Appends a move.
     ///
     /// # Panics
@@ -26,7 +26,7 @@ pub trait MoveBuffer<M>: Default + AsRef<[M]> {
     }
 }
 
-impl<M, const N: usize> MoveBuffer<M> for arrayvec::ArrayVec<M, N> {
+impl<M: Clone + core::fmt::Debug, const N: usize> MoveBuffer<M> for arrayvec::ArrayVec<M, N> {
     #[inline]
     fn push(&mut self, m: M) {
         arrayvec::ArrayVec::push(self, m);
@@ -40,7 +40,7 @@ impl<M, const N: usize> MoveBuffer<M> for arrayvec::ArrayVec<M, N> {
     }
 }
 
-impl<M, const N: usize> MoveBuffer<M> for smallvec::SmallVec<[M; N]> {
+impl<M: Clone + core::fmt::Debug, const N: usize> MoveBuffer<M> for smallvec::SmallVec<[M; N]> {
     #[inline]
     fn push(&mut self, m: M) {
         smallvec::SmallVec::push(self, m);
@@ -54,7 +54,7 @@ impl<M, const N: usize> MoveBuffer<M> for smallvec::SmallVec<[M; N]> {
     }
 }
 
-impl<M> MoveBuffer<M> for Vec<M> {
+impl<M: Clone + core::fmt::Debug> MoveBuffer<M> for Vec<M> {
     #[inline]
     fn push(&mut self, m: M) {
         Vec::push(self, m);

@@ -155,6 +155,7 @@ impl Steps {
 
 /// What a component may do on its target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Modality {
     /// Only onto an empty square (Betza `m`).
     Move,
@@ -180,6 +181,7 @@ impl Modality {
 
 /// How far a component goes along each of its steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Kind {
     /// One jump, ignoring what lies between (W, N, …).
     Leap,
@@ -215,8 +217,10 @@ pub enum Kind {
     },
 }
 
-/// One part of a piece's movement.
+/// One part of a piece's movement. Built with [`Component::new`] and its `with_` methods, so
+/// that fields can be added later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub struct Component {
     /// The basic step.
     pub atom: Atom,

@@ -1,4 +1,5 @@
-//! The error every game's `Options::set(key, value)` returns, and the value readers they share.
+//! The error every game's [`RuleOptions::set`](crate::RuleOptions::set) returns, and the value
+//! readers the games share.
 //!
 //! Games take their options as typed fields; `set` is the text door used by command lines and
 //! configuration files (`--option edition=2012-07`). Keys are written in `snake_case`, booleans
@@ -28,6 +29,13 @@ pub enum OptionError {
         /// What the option takes, e.g. `true or false`.
         expected: &'static str,
     },
+    /// A word of an options text that is not `key=value`.
+    Syntax {
+        /// The game, e.g. `stone`.
+        game: &'static str,
+        /// The word as given (at most 64 characters are kept).
+        text: String,
+    },
     /// The value is fine alone, but not with the options already set.
     Incompatible {
         /// The game, e.g. `volkhv`.
@@ -51,6 +59,15 @@ impl OptionError {
         OptionError::UnknownKey {
             game,
             key: clip(key),
+        }
+    }
+
+    /// A word of an options text of `game` that is not `key=value`.
+    #[must_use]
+    pub fn syntax(game: &'static str, text: &str) -> OptionError {
+        OptionError::Syntax {
+            game,
+            text: clip(text),
         }
     }
 
@@ -85,6 +102,9 @@ impl fmt::Display for OptionError {
                     f,
                     "invalid value `{value}` for {game} option `{key}` (expected {expected})"
                 )
+            }
+            OptionError::Syntax { game, text } => {
+                write!(f, "{game} option `{text}` is not of the form key=value")
             }
             OptionError::Incompatible { game, key, reason } => {
                 write!(f, "{game} option `{key}`: {reason}")

@@ -19,8 +19,12 @@ pub enum ParseMoveError {
         /// What was expected there.
         expected: &'static str,
     },
-    /// The text is a well-formed move, but no legal move of this position matches it.
+    /// The text is a well-formed move, but no legal move of this position matches it (a move
+    /// of the side not to move, a piece that cannot go there, a game that is over).
     Illegal,
+    /// The text names a legal move except that it leaves out the piece a pawn must promote
+    /// to (`e7e8` where `e7e8q` is meant).
+    MissingPromotion,
 }
 
 impl ParseMoveError {
@@ -41,6 +45,9 @@ impl fmt::Display for ParseMoveError {
                 )
             }
             ParseMoveError::Illegal => f.write_str("illegal move in this position"),
+            ParseMoveError::MissingPromotion => {
+                f.write_str("the move needs a promotion piece (as in e7e8q)")
+            }
         }
     }
 }
@@ -68,8 +75,9 @@ impl std::error::Error for IllegalMoveError {}
 /// Chance, passes, placements, mutations and tower splits are all plain [`Position::Move`]s, so
 /// the provided methods need no special cases.
 pub trait Position: Clone + fmt::Debug {
-    /// A move of this game. Small and `Copy`.
-    type Move: Copy + Eq + Hash + fmt::Debug;
+    /// A move of this game. Small and `Copy`; `Display` writes its move text, which needs no
+    /// position.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display;
     /// The buffer [`Position::legal_moves`] fills.
     type MoveList: MoveBuffer<Self::Move>;
 
@@ -100,15 +108,19 @@ pub trait Position: Clone + fmt::Debug {
     /// Reads a move in the game's move text and finds it among the legal moves.
     ///
     /// # Errors
-    /// [`ParseMoveError::Malformed`] for text that is not a move, [`ParseMoveError::Illegal`] for
-    /// a well-formed move that is not legal here.
+    /// [`ParseMoveError::Malformed`] for text that is not a move (a square off the board
+    /// included), [`ParseMoveError::Illegal`] for a well-formed move that is not legal here,
+    /// [`ParseMoveError::MissingPromotion`] for a legal move written without its promotion
+    /// piece.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
-    /// Writes `m` in the game's canonical move text.
+    /// Writes `m` in the game's canonical move text: the move's own `Display`.
     ///
     /// # Errors
     /// Only errors of the formatter.
-    fn write_move(&self, m: Self::Move, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    fn write_move(&self, m: Self::Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&m, f)
+    }
 
     /// The number of plies since the last irreversible move (capture, pawn move…), for
     /// move-limit draws; `None` if the game has no such counter.

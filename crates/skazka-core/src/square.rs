@@ -92,11 +92,11 @@ impl fmt::Display for Rank {
 /// Squares of different geometries are not interchangeable: `Square::new(10)` is `k1` on a 16-file
 /// board but `a2` on 10×10. Use the geometry to build, inspect and print squares.
 ///
-/// With the `serde` feature a square is (de)serialised as its index, the one form that needs
-/// no geometry; deserialising rejects indices of 128 and more.
+/// A square alone does not know its board, so it has no serde form of its own: serialise it
+/// with its geometry, as a name (`square.display(geometry)`, which serialises as `"e4"`), and
+/// read it back with [`Geometry::parse_square`]. The games' moves and positions serialise
+/// through their text, which names squares the same way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Square(u8);
 
 impl From<Square> for u8 {
@@ -164,11 +164,19 @@ impl Square {
     }
 }
 
-/// Text form of a [`Square`] on a [`Geometry`], made by [`Square::display`].
+/// Text form of a [`Square`] on a [`Geometry`], made by [`Square::display`]. With the `serde`
+/// feature it serialises as the square's name.
 #[derive(Clone, Copy, Debug)]
 pub struct SquareDisplay {
     square: Square,
     geometry: Geometry,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for SquareDisplay {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
 }
 
 impl fmt::Display for SquareDisplay {

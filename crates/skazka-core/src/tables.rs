@@ -287,6 +287,10 @@ impl PieceTable {
 
     /// Moves and attacks of a `color` piece on `from` with occupancy `occupied`. Components marked
     /// initial-only count when `initial` is `true`.
+    ///
+    /// # Panics
+    /// If `from` is not a square of this table's geometry. (A square of a smaller board is a
+    /// different square here: squares are indices into one geometry, see [`Square`].)
     #[inline]
     #[must_use]
     pub fn targets(
@@ -300,6 +304,9 @@ impl PieceTable {
     }
 
     /// The squares a `color` piece on `from` attacks (see [`Targets::attacks`]).
+    ///
+    /// # Panics
+    /// If `from` is not a square of this table's geometry.
     #[inline]
     #[must_use]
     pub fn attacks(&self, from: Square, color: Color, occupied: Bitboard) -> Bitboard {
@@ -312,6 +319,9 @@ impl PieceTable {
     /// Initial-only components are not counted. For leapers, riders, hoppers and grasshoppers
     /// this looks backwards from the target; a bent rider's path back differs from its path out,
     /// so for movements with bent components each candidate's attacks are generated instead.
+    ///
+    /// # Panics
+    /// If `target` or a candidate is not a square of this table's geometry.
     #[inline]
     #[must_use]
     pub fn attackers_of(
