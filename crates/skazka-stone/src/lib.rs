@@ -29,34 +29,64 @@
 //!
 //! # Options and editions
 //!
+//! [`Stone`] implements [`skazka_core::Rules`]: its [`Options`] (a [`skazka_core::RuleOptions`])
+//! are set by field or as `key=value` text, and a position keeps the options it was made
+//! with.
+//!
 //! ```
-//! use skazka_core::Position;
+//! use skazka_core::{Position, RuleOptions, Rules};
 //! use skazka_stone::{Edition, Options, Stone};
 //!
-//! let mut options = Options::default();
-//! options.set("edition", "2012-07")?;
-//! options.set("stone_cost_opponent_half", "3")?;
+//! let options: Options = "edition=2012-07 stone_cost_opponent_half=3".parse()?;
 //! let pos = Stone::new(&options);
 //! assert_eq!(pos.edition(), Edition::Jul2012);
 //! assert_eq!(pos.legal_move_list().len(), 261); // the Prince adds 15 mutations
+//! assert_eq!(pos.options().to_string(), "edition=2012-07 stone_cost_opponent_half=3");
+//!
+//! // A FEN is read under options; a unit the edition lacks is an error.
+//! let fen = "4k3/8/8/8/8/8/8/(PR)3K3[10:10] w - - 0 1";
+//! assert!(Stone::from_fen(fen, &options).is_ok());
+//! assert!(Stone::from_fen(fen, &Options::default()).is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Keys (see [`Options`]): `edition`, `stone_cost_opponent_half`, `lion`, `automatic_draws`,
-//! `horse`, `superpawn`, `rule_minus_one`. [`draw_rules`] gives the repetition and 50-move
-//! rules for [`skazka_core::Game`].
+//! Keys (see [`Options`] and [`skazka_core::RuleOptions::keys`]): `edition`,
+//! `stone_cost_opponent_half`, `lion`, `automatic_draws`, `horse`, `superpawn`,
+//! `rule_minus_one`.
+//!
+//! # Playing a game
+//!
+//! [`skazka_core::Game::new`] plays by the position's own rules: threefold repetition and
+//! the 50-move rule, claimable, or automatic with `automatic_draws=true`
+//! ([`Rules::draw_rules`](skazka_core::Rules::draw_rules)).
+//!
+//! ```
+//! use skazka_core::{Game, Rules};
+//! use skazka_stone::{Options, Stone};
+//!
+//! let options: Options = "automatic_draws=true".parse()?;
+//! let mut game = Game::new(Stone::new(&options));
+//! for text in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+//!     game.play_text(text)?;
+//! }
+//! assert!(game.outcome().is_some()); // the start position for the third time
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Notation
 //!
 //! FEN carries the reserves after the board (`…/RNBQKBNR[10:10] w KQkq - 0 1`) and writes
-//! two-letter tokens in parentheses (`(ST)`, `(SD)`, `(NN)`, `(PR)`); see [`fen`]. Move text:
-//! `e2e4`, `e7e8=A` (only when there is a choice), `ST@e4` (placement), `Q@e4` (mutation),
-//! `W@e8=R` (mutation with promotion, 2012-07), `e8=R` (in-place promotion, 2012-07); lower
-//! case, `*` for `@` and the aliases `T`, `S`, `H`, `I` are accepted.
+//! two-letter tokens in parentheses (`(ST)`, `(SD)`, `(NN)`, `(PR)`); see [`fen`]. Move text
+//! ([`Move`]'s `Display`, read back by `str::parse`): `e2e4`, `e7e8=A` (only when there is a
+//! choice), `ST@e4` (placement), `Q@e4` (mutation), `W@e8=R` (mutation with promotion,
+//! 2012-07), `e8=R` (in-place promotion, 2012-07); lower case, `*` for `@` and the aliases
+//! `T`, `S`, `H`, `I` are accepted.
 //!
 //! # Feature flags
-//! - `serde`: `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`], [`Unit`], [`Edition`]
-//!   and the movement-option enums (and the core's vocabulary types).
+//! - `serde`: positions as `{"fen": …, "options": …}` (read back under their options),
+//!   [`Options`] as their `key=value` text, [`Move`] as its move text; derived
+//!   `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`], [`Unit`], [`Edition`] and the
+//!   movement-option enums (and the core's vocabulary types).
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -66,14 +96,13 @@ mod moves;
 mod options;
 mod piece;
 mod position;
-mod rules;
 mod setup;
+mod tables;
 
 pub use fen::FenError;
 pub use moves::Move;
 pub use options::{
-    Edition, HorseMovement, LionMovement, OpponentHalfCost, OptionError, Options,
-    SuperpawnMovement, draw_rules,
+    Edition, HorseMovement, LionMovement, OpponentHalfCost, OptionError, Options, SuperpawnMovement,
 };
 pub use piece::{Unit, UnitClass, UnitKind};
 pub use position::{EnPassant, MOVE_LIST_INLINE, MoveList, Stone};

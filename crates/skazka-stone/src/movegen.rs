@@ -84,7 +84,8 @@ impl Stone {
     ) {
         let edition = self.edition();
         let promotions = kind.promotions(edition);
-        if rel_rank(to, cx.us) == 7 && !promotions.is_empty() {
+        // A single compulsory target (2012-12) is implied: the move stores no promotion.
+        if rel_rank(to, cx.us) == 7 && promotions.len() > usize::from(edition == Edition::Dec2012) {
             if edition == Edition::Jul2012 {
                 out.push(Move::Normal {
                     from,

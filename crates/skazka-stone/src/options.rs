@@ -2,7 +2,10 @@
 
 use core::fmt;
 
-use skazka_core::{Atom, Component, DrawRule, DrawRules, Kind, Modality, Movement, Steps};
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+use skazka_core::{Atom, Component, Kind, Modality, Movement, OptionKey, RuleOptions, Steps};
 
 /// The edition of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -36,7 +39,12 @@ impl fmt::Display for Edition {
 }
 
 /// How the Лев (L) moves (option `lion`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+///
+/// Two `Custom` movements are equal when they write the same Betza text, so that options
+/// read back from their text equal the options written, whichever of the equivalent
+/// component lists the movement was built from (`K` read from text is a W and an F
+/// component; written back it is `K` again).
+#[derive(Clone, Debug, Default)]
 #[non_exhaustive]
 pub enum LionMovement {
     /// `camel`: the (1,3) leaper (the default).
@@ -47,8 +55,63 @@ pub enum LionMovement {
     /// `problemist`: the problemists' Lion, a hopper along queen lines that lands on any
     /// square beyond its hurdle (Betza `pQ`).
     Problemist,
-    /// `betza:<text>`: any movement (written in code, or read from Betza text).
+    /// `betza:<text>`: any movement (written in code, or read from Betza text). For the
+    /// options text to read back, the movement must be one Betza text can say (see
+    /// [`Movement::from_betza`]).
     Custom(Movement),
+}
+
+impl LionMovement {
+    /// Reads an option value: a preset name or `betza:<text>`. A Betza movement is stored as
+    /// its canonical text reads, so that writing it and reading it again gives the same
+    /// components.
+    fn from_option(value: &str) -> Option<LionMovement> {
+        Some(match value {
+            "camel" => LionMovement::Camel,
+            "acedrex" => LionMovement::Acedrex,
+            "problemist" => LionMovement::Problemist,
+            _ => {
+                let read = Movement::from_betza(value.strip_prefix("betza:")?).ok()?;
+                let canonical = Movement::from_betza(&read.to_string()).unwrap_or(read);
+                LionMovement::Custom(canonical)
+            }
+        })
+    }
+}
+
+impl fmt::Display for LionMovement {
+    /// The option value: `camel`, `acedrex`, `problemist` or `betza:<canonical text>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LionMovement::Camel => f.write_str("camel"),
+            LionMovement::Acedrex => f.write_str("acedrex"),
+            LionMovement::Problemist => f.write_str("problemist"),
+            LionMovement::Custom(m) => write!(f, "betza:{m}"),
+        }
+    }
+}
+
+impl PartialEq for LionMovement {
+    fn eq(&self, other: &LionMovement) -> bool {
+        match (self, other) {
+            (LionMovement::Custom(a), LionMovement::Custom(b)) => {
+                a == b || a.to_string() == b.to_string()
+            }
+            (LionMovement::Custom(_), _) | (_, LionMovement::Custom(_)) => false,
+            _ => core::mem::discriminant(self) == core::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for LionMovement {}
+
+impl Hash for LionMovement {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        core::mem::discriminant(self).hash(state);
+        if let LionMovement::Custom(m) = self {
+            m.to_string().hash(state);
+        }
+    }
 }
 
 /// How the Лошадь (Z) moves (option `horse`).
@@ -106,20 +169,27 @@ impl OpponentHalfCost {
 /// |---|---|---|
 /// | `edition` | `2012-12`, `2012-07` | `2012-12` |
 /// | `stone_cost_opponent_half` | `2`, `3` | `2` |
-/// | `lion` | `camel`, `acedrex`, `problemist`, `betza:<text>` | `camel` |
+/// | `lion` | `camel`, `acedrex`, `problemist`, `betza:<movement>` | `camel` |
 /// | `automatic_draws` | `true`, `false` | `false` |
 /// | `horse` | `zebra`, `xiangqi` | `zebra` |
 /// | `superpawn` | `sergeant`, `sergeant_diagonal`, `super_pawn` | `sergeant` |
 /// | `rule_minus_one` | `true`, `false` | `true` |
 ///
+/// The same table, with a line of help per key, is [`RuleOptions::keys`]. `Display` writes
+/// the settings that differ from the defaults (`edition=2012-07 lion=betza:pQ`) and `FromStr`
+/// reads them back into equal options.
+///
 /// # Example
 /// ```
+/// use skazka_core::RuleOptions;
 /// use skazka_stone::{Edition, Options};
 /// let mut options = Options::default();
 /// options.set("edition", "2012-07")?;
 /// options.set("stone_cost_opponent_half", "3")?;
 /// assert_eq!(options.edition, Edition::Jul2012);
 /// assert!(options.set("edition", "2013").is_err());
+/// assert_eq!(options.to_string(), "edition=2012-07 stone_cost_opponent_half=3");
+/// assert_eq!("edition=2012-07 stone_cost_opponent_half=3".parse::<Options>()?, options);
 /// # Ok::<(), skazka_stone::OptionError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -149,6 +219,65 @@ use skazka_core::options::parse_bool;
 
 const GAME: &str = "stone";
 
+/// Every key with its values, default and help: the one table behind `set`, `get`,
+/// `Display` and `FromStr`. No key constrains another, so any order of setting works.
+const KEYS: &[OptionKey] = &[
+    OptionKey::new(
+        "edition",
+        &["2012-12", "2012-07"],
+        "2012-12",
+        "the edition of the rules (2012-07 has the Prince and optional, delayed promotion)",
+    ),
+    OptionKey::new(
+        "stone_cost_opponent_half",
+        &["2", "3"],
+        "2",
+        "stones a placement on the opponent's half costs",
+    ),
+    OptionKey::new(
+        "lion",
+        &["camel", "acedrex", "problemist", "betza:<movement>"],
+        "camel",
+        "how the Lion (L) moves",
+    ),
+    OptionKey::new(
+        "automatic_draws",
+        &["true", "false"],
+        "false",
+        "repetition and 50-move draws end the game instead of being claimable",
+    ),
+    OptionKey::new(
+        "horse",
+        &["zebra", "xiangqi"],
+        "zebra",
+        "how the Horse (Z) moves",
+    ),
+    OptionKey::new(
+        "superpawn",
+        &["sergeant", "sergeant_diagonal", "super_pawn"],
+        "sergeant",
+        "how the Superpawn (SD) moves",
+    ),
+    OptionKey::new(
+        "rule_minus_one",
+        &["true", "false"],
+        "true",
+        "a kind whose nominal equals its class bonus pays one stone less when captured",
+    ),
+];
+
+/// What each key of [`KEYS`] takes, as one phrase for error messages (tested to agree with
+/// [`OptionKey::expected`]).
+const EXPECTED: [&str; 7] = [
+    "2012-12 or 2012-07",
+    "2 or 3",
+    "camel, acedrex, problemist or betza:<movement>",
+    "true or false",
+    "zebra or xiangqi",
+    "sergeant, sergeant_diagonal or super_pawn",
+    "true or false",
+];
+
 impl Default for Options {
     fn default() -> Options {
         Options {
@@ -163,18 +292,108 @@ impl Default for Options {
     }
 }
 
-impl Options {
-    /// Every key [`Options::set`] accepts.
-    pub const KEYS: &'static [&'static str] = &[
-        "edition",
-        "stone_cost_opponent_half",
-        "lion",
-        "automatic_draws",
-        "horse",
-        "superpawn",
-        "rule_minus_one",
-    ];
+impl RuleOptions for Options {
+    const GAME: &'static str = GAME;
 
+    fn keys() -> &'static [OptionKey] {
+        KEYS
+    }
+
+    /// Sets one option from text (see the table on [`Options`]).
+    ///
+    /// # Errors
+    /// [`OptionError`] for an unknown key or a value the key does not allow; the options are
+    /// then unchanged.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let index = KEYS
+            .iter()
+            .position(|k| k.name == key)
+            .ok_or_else(|| OptionError::unknown_key(GAME, key))?;
+        let name = KEYS[index].name;
+        let invalid = || OptionError::invalid_value(GAME, name, value, EXPECTED[index]);
+        match name {
+            "edition" => {
+                self.edition = match value {
+                    "2012-12" => Edition::Dec2012,
+                    "2012-07" => Edition::Jul2012,
+                    _ => return Err(invalid()),
+                }
+            }
+            "stone_cost_opponent_half" => {
+                self.stone_cost_opponent_half = match value {
+                    "2" => OpponentHalfCost::Two,
+                    "3" => OpponentHalfCost::Three,
+                    _ => return Err(invalid()),
+                }
+            }
+            "lion" => self.lion = LionMovement::from_option(value).ok_or_else(invalid)?,
+            "automatic_draws" => self.automatic_draws = parse_bool(GAME, name, value)?,
+            "horse" => {
+                self.horse = match value {
+                    "zebra" => HorseMovement::Zebra,
+                    "xiangqi" => HorseMovement::Xiangqi,
+                    _ => return Err(invalid()),
+                }
+            }
+            "superpawn" => {
+                self.superpawn = match value {
+                    "sergeant" => SuperpawnMovement::Sergeant,
+                    "sergeant_diagonal" => SuperpawnMovement::SergeantDiagonal,
+                    "super_pawn" => SuperpawnMovement::SuperPawn,
+                    _ => return Err(invalid()),
+                }
+            }
+            "rule_minus_one" => self.rule_minus_one = parse_bool(GAME, name, value)?,
+            _ => return Err(OptionError::unknown_key(GAME, key)),
+        }
+        Ok(())
+    }
+
+    fn get(&self, key: &str) -> Option<String> {
+        let bool_text = |b: bool| if b { "true" } else { "false" };
+        Some(match key {
+            "edition" => self.edition.as_str().to_owned(),
+            "stone_cost_opponent_half" => self.opponent_half_cost().to_string(),
+            "lion" => self.lion.to_string(),
+            "automatic_draws" => bool_text(self.automatic_draws).to_owned(),
+            "horse" => match self.horse {
+                HorseMovement::Zebra => "zebra",
+                HorseMovement::Xiangqi => "xiangqi",
+            }
+            .to_owned(),
+            "superpawn" => match self.superpawn {
+                SuperpawnMovement::Sergeant => "sergeant",
+                SuperpawnMovement::SergeantDiagonal => "sergeant_diagonal",
+                SuperpawnMovement::SuperPawn => "super_pawn",
+            }
+            .to_owned(),
+            "rule_minus_one" => bool_text(self.rule_minus_one).to_owned(),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Options {
+    /// The settings that differ from the defaults, `key=value` separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_settings(f)
+    }
+}
+
+impl FromStr for Options {
+    type Err = OptionError;
+
+    /// Reads `key=value` settings separated by whitespace onto the defaults.
+    fn from_str(text: &str) -> Result<Options, OptionError> {
+        Options::parse_settings(text)
+    }
+}
+
+// With the `serde` feature options are (de)serialised as their `Display` text.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+
+impl Options {
     /// Options of `edition`, everything else by default.
     #[must_use]
     pub fn edition(edition: Edition) -> Options {
@@ -184,75 +403,30 @@ impl Options {
         }
     }
 
-    /// Sets one option from text (see the table on [`Options`]).
+    /// Sets one option from text: the same as [`RuleOptions::set`], callable without
+    /// importing the trait.
     ///
     /// # Errors
     /// [`OptionError`] for an unknown key or a value the key does not allow; the options are
     /// then unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let invalid = |key: &'static str, expected: &'static str| {
-            OptionError::invalid_value(GAME, key, value, expected)
-        };
-        match key {
-            "edition" => {
-                self.edition = match value {
-                    "2012-12" => Edition::Dec2012,
-                    "2012-07" => Edition::Jul2012,
-                    _ => return Err(invalid("edition", "2012-12 or 2012-07")),
-                }
+        RuleOptions::set(self, key, value)
+    }
+
+    /// The current value of `key` as text: the same as [`RuleOptions::get`].
+    #[must_use]
+    pub fn get(&self, key: &str) -> Option<String> {
+        RuleOptions::get(self, key)
+    }
+
+    /// Equal and built from the same components (the movement tables are interned by this:
+    /// two `Custom` lions that write the same text still get tables of their own).
+    pub(crate) fn identical(&self, other: &Options) -> bool {
+        self == other
+            && match (&self.lion, &other.lion) {
+                (LionMovement::Custom(a), LionMovement::Custom(b)) => a == b,
+                _ => true,
             }
-            "stone_cost_opponent_half" => {
-                self.stone_cost_opponent_half = match value {
-                    "2" => OpponentHalfCost::Two,
-                    "3" => OpponentHalfCost::Three,
-                    _ => return Err(invalid("stone_cost_opponent_half", "2 or 3")),
-                }
-            }
-            "lion" => {
-                self.lion = match value {
-                    "camel" => LionMovement::Camel,
-                    "acedrex" => LionMovement::Acedrex,
-                    "problemist" => LionMovement::Problemist,
-                    _ => match value.strip_prefix("betza:") {
-                        Some(text) => {
-                            LionMovement::Custom(Movement::from_betza(text).map_err(|_| {
-                                invalid("lion", "camel, acedrex, problemist or betza:<movement>")
-                            })?)
-                        }
-                        None => {
-                            return Err(invalid(
-                                "lion",
-                                "camel, acedrex, problemist or betza:<movement>",
-                            ));
-                        }
-                    },
-                }
-            }
-            "automatic_draws" => self.automatic_draws = parse_bool(GAME, "automatic_draws", value)?,
-            "horse" => {
-                self.horse = match value {
-                    "zebra" => HorseMovement::Zebra,
-                    "xiangqi" => HorseMovement::Xiangqi,
-                    _ => return Err(invalid("horse", "zebra or xiangqi")),
-                }
-            }
-            "superpawn" => {
-                self.superpawn = match value {
-                    "sergeant" => SuperpawnMovement::Sergeant,
-                    "sergeant_diagonal" => SuperpawnMovement::SergeantDiagonal,
-                    "super_pawn" => SuperpawnMovement::SuperPawn,
-                    _ => {
-                        return Err(invalid(
-                            "superpawn",
-                            "sergeant, sergeant_diagonal or super_pawn",
-                        ));
-                    }
-                }
-            }
-            "rule_minus_one" => self.rule_minus_one = parse_bool(GAME, "rule_minus_one", value)?,
-            _ => return Err(OptionError::unknown_key(GAME, key)),
-        }
-        Ok(())
     }
 
     /// The stones paid for a placement on the opponent's half.
@@ -354,20 +528,4 @@ fn fwd(atom: Atom, kind: Kind, modality: Modality) -> Component {
     Component::new(atom, kind)
         .with_steps(Steps::filter(atom, |_, dy| dy > 0))
         .with_modality(modality)
-}
-
-/// The draw rules of a game with these options: threefold repetition and the 50-move rule,
-/// claimable, or automatic with `automatic_draws`.
-#[must_use]
-pub fn draw_rules(options: &Options) -> DrawRules {
-    let rule = if options.automatic_draws {
-        DrawRule::Automatic
-    } else {
-        DrawRule::Claimable
-    };
-    DrawRules {
-        repetition: rule,
-        move_limit: rule,
-        ..DrawRules::default()
-    }
 }

@@ -3,14 +3,17 @@
 use core::fmt;
 use std::sync::LazyLock;
 
+use core::str::FromStr;
 use skazka_core::smallvec::SmallVec;
+
 use skazka_core::{
-    Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square, zobrist,
+    Bitboard, ByColor, Color, DrawRules, Geometry, NoHistoryRule, Outcome, ParseMoveError,
+    Position, Rules, Square, zobrist,
 };
 
 use crate::moves::MoveText;
-use crate::rules::Rules;
-use crate::{Edition, Move, Options, Unit, UnitKind};
+use crate::tables::{Tables, implied_promotion};
+use crate::{Edition, FenError, Move, Options, Unit, UnitKind};
 
 /// The move list filled by [`Stone::legal_moves`](Position::legal_moves).
 ///
@@ -69,7 +72,7 @@ fn piece_key(unit: Unit, sq: Square) -> u64 {
 /// ```
 #[derive(Clone)]
 pub struct Stone {
-    pub(crate) rules: &'static Rules,
+    pub(crate) rules: &'static Tables,
     pub(crate) board: [Option<Unit>; 64],
     pub(crate) colors: ByColor<Bitboard>,
     pub(crate) kinds: [Bitboard; UnitKind::COUNT],
@@ -102,7 +105,7 @@ impl Stone {
     /// An empty board (no units, no rights, no stones), White to move. Used by the FEN reader.
     pub(crate) fn empty(options: &Options) -> Stone {
         Stone {
-            rules: Rules::get(options),
+            rules: Tables::get(options),
             board: [None; 64],
             colors: ByColor::default(),
             kinds: [Bitboard::EMPTY; UnitKind::COUNT],
@@ -335,6 +338,49 @@ impl Stone {
         }
     }
 
+    /// The promotion a `kind` unit of the side to move undergoes on `sq` without the move
+    /// naming it (2012-12, a single target on the 8th rank; see [`Move`]).
+    #[inline]
+    fn implied_promotion(&self, kind: UnitKind, sq: Square) -> Option<UnitKind> {
+        if rel_rank(sq, self.turn) == 7 {
+            implied_promotion(kind, self.edition())
+        } else {
+            None
+        }
+    }
+
+    /// The kind the unit moved, mutated or promoted by the legal move `m` has after it,
+    /// with the promotions the move implies (`e7e8` in 2012-12 gives a Queen); `None` for a
+    /// placement or a move from an empty square.
+    #[must_use]
+    pub fn kind_after(&self, m: Move) -> Option<UnitKind> {
+        match m {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                let kind = self.unit_at(from)?.kind;
+                Some(
+                    promotion
+                        .or_else(|| self.implied_promotion(kind, to))
+                        .unwrap_or(kind),
+                )
+            }
+            Move::Mutate {
+                square,
+                into,
+                promotion,
+            } => Some(
+                promotion
+                    .or_else(|| self.implied_promotion(into, square))
+                    .unwrap_or(into),
+            ),
+            Move::Promote { into, .. } => Some(into),
+            Move::Place { .. } => None,
+        }
+    }
+
     fn pay(&mut self, color: Color, stones: u8) {
         self.reserves[color] = self.reserves[color].saturating_sub(u16::from(stones));
     }
@@ -371,7 +417,10 @@ impl Stone {
                 }
                 reset = captured;
                 self.take(from);
-                self.put(to, Unit::new(us, promotion.unwrap_or(unit.kind)));
+                let kind = promotion
+                    .or_else(|| self.implied_promotion(unit.kind, to))
+                    .unwrap_or(unit.kind);
+                self.put(to, Unit::new(us, kind));
                 let (fx, fy) = GEO.xy(from);
                 let (tx, ty) = GEO.xy(to);
                 if unit.kind == UnitKind::King && fx.abs_diff(tx) == 2 {
@@ -420,7 +469,10 @@ impl Stone {
                 let cost = Stone::mutation_cost(unit.kind, into, us, square).unwrap_or(0);
                 self.pay(us, cost);
                 reset = cost > 0;
-                self.put(square, Unit::new(us, promotion.unwrap_or(into)));
+                let kind = promotion
+                    .or_else(|| self.implied_promotion(into, square))
+                    .unwrap_or(into);
+                self.put(square, Unit::new(us, kind));
                 self.castling &= Stone::castling_mask(square);
             }
             Move::Promote { square, into } => {
@@ -512,6 +564,51 @@ impl PartialEq for Stone {
 
 impl Eq for Stone {}
 
+impl Default for Stone {
+    /// The start position with the default options.
+    fn default() -> Stone {
+        Stone::new(&Options::default())
+    }
+}
+
+impl FromStr for Stone {
+    type Err = FenError;
+
+    /// Reads a FEN under the default options (2012-12); [`Stone::from_fen`] takes others.
+    fn from_str(fen: &str) -> Result<Stone, FenError> {
+        Stone::from_fen(fen, &Options::default())
+    }
+}
+
+impl Rules for Stone {
+    const NAME: &'static str = "stone";
+    type Options = Options;
+    type FenError = FenError;
+    type History = NoHistoryRule;
+
+    fn new(options: &Options) -> Stone {
+        Stone::new(options)
+    }
+
+    fn from_fen(fen: &str, options: &Options) -> Result<Stone, FenError> {
+        Stone::from_fen(fen, options)
+    }
+
+    fn options(&self) -> &Options {
+        Stone::options(self)
+    }
+
+    /// Threefold repetition and the 50-move rule: claimable, or automatic with the option
+    /// `automatic_draws` (stone.md §11).
+    fn draw_rules(&self) -> DrawRules {
+        if self.options().automatic_draws {
+            DrawRules::automatic()
+        } else {
+            DrawRules::default()
+        }
+    }
+}
+
 impl Position for Stone {
     type Move = Move;
     type MoveList = MoveList;
@@ -547,15 +644,37 @@ impl Position for Stone {
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let syntax = MoveText::parse(text)?;
         let moves = self.legal_move_list();
-        moves
+        if let Some(m) = moves
             .iter()
             .copied()
             .find(|&m| self.text_matches(m, syntax))
-            .ok_or(ParseMoveError::Illegal)
-    }
-
-    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_move_text(m, f)
+        {
+            return Ok(m);
+        }
+        // A move that is legal only with a promotion the text leaves out (2012-12: the
+        // Superpawn's choice on the 8th rank).
+        let unpromoted = match syntax {
+            MoveText::Normal {
+                from,
+                to,
+                promotion: None,
+            } => moves.iter().any(|&m| {
+                matches!(m, Move::Normal { from: f, to: t, promotion: Some(_) } if f == from && t == to)
+            }),
+            MoveText::Drop {
+                kind,
+                square,
+                promotion: None,
+            } => moves.iter().any(|&m| {
+                matches!(m, Move::Mutate { square: s, into, promotion: Some(_) } if s == square && into == kind)
+            }),
+            _ => false,
+        };
+        Err(if unpromoted {
+            ParseMoveError::MissingPromotion
+        } else {
+            ParseMoveError::Illegal
+        })
     }
 
     fn halfmove_clock(&self) -> Option<u32> {
@@ -573,9 +692,13 @@ impl Position for Stone {
 }
 
 impl Stone {
-    /// Whether the move text `syntax` names `m` (with the tolerances of stone.md §12).
+    /// Whether the move text `syntax` names the legal move `m` (with the tolerances of
+    /// stone.md §12a.10: in 2012-12 an implied promotion may also be written out).
     fn text_matches(&self, m: Move, syntax: MoveText) -> bool {
-        let edition = self.edition();
+        let written = |stored: Option<UnitKind>, text: Option<UnitKind>, kind: UnitKind, sq| {
+            stored == text
+                || (stored.is_none() && text.is_some() && self.implied_promotion(kind, sq) == text)
+        };
         match (m, syntax) {
             (
                 Move::Normal {
@@ -591,14 +714,9 @@ impl Stone {
             ) => {
                 from == f
                     && to == t
-                    && match (promotion, p) {
-                        (a, b) if a == b => true,
-                        // 2012-12: a compulsory single target may be left out.
-                        (Some(_), None) => {
-                            edition == Edition::Dec2012 && !self.promotion_has_choice(m)
-                        }
-                        _ => false,
-                    }
+                    && self
+                        .unit_at(from)
+                        .is_some_and(|u| written(promotion, p, u.kind, to))
             }
             (
                 Move::Place { to },
@@ -619,57 +737,11 @@ impl Stone {
                     square: s,
                     promotion: p,
                 },
-            ) => {
-                square == s
-                    && into == kind
-                    && (promotion == p || (edition == Edition::Dec2012 && p.is_none()))
-            }
+            ) => square == s && into == kind && written(promotion, p, into, square),
             (Move::Promote { square, into }, MoveText::InPlace { square: s, into: i }) => {
                 square == s && into == i
             }
             _ => false,
-        }
-    }
-
-    /// Whether the promotion of a normal move is a choice (so its text carries `=T`).
-    fn promotion_has_choice(&self, m: Move) -> bool {
-        let Move::Normal { from, .. } = m else {
-            return false;
-        };
-        self.edition() == Edition::Jul2012
-            || self
-                .unit_at(from)
-                .is_some_and(|u| u.kind.promotions(self.edition()).len() > 1)
-    }
-
-    fn write_move_text(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match m {
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            } => {
-                write!(f, "{}{}", from.display(GEO), to.display(GEO))?;
-                if let Some(p) = promotion {
-                    if self.promotion_has_choice(m) {
-                        write!(f, "={p}")?;
-                    }
-                }
-                Ok(())
-            }
-            Move::Place { to } => write!(f, "ST@{}", to.display(GEO)),
-            Move::Mutate {
-                square,
-                into,
-                promotion,
-            } => {
-                write!(f, "{into}@{}", square.display(GEO))?;
-                match promotion {
-                    Some(p) if self.edition() == Edition::Jul2012 => write!(f, "={p}"),
-                    _ => Ok(()),
-                }
-            }
-            Move::Promote { square, into } => write!(f, "{}={into}", square.display(GEO)),
         }
     }
 }

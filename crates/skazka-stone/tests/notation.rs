@@ -224,15 +224,18 @@ fn promotion_suffixes_per_edition() {
     let fen = "k3N3/8/8/8/8/8/8/4K3[10:10] w - - 0 1";
     let p = Stone::from_fen(fen, &Options::default()).unwrap();
     let m = p.parse_move("W@e8").unwrap();
+    // The Rook is an implied promotion: the move stores none, and `kind_after` gives it.
     assert_eq!(
         m,
         Move::Mutate {
             square: sq("e8"),
             into: UnitKind::Wazir,
-            promotion: Some(UnitKind::Rook)
+            promotion: None
         }
     );
+    assert_eq!(p.kind_after(m), Some(UnitKind::Rook));
     assert_eq!(p.parse_move("W@e8=R"), Ok(m));
+    assert_eq!(p.parse_move("W@e8=B"), Err(ParseMoveError::Illegal));
     assert_eq!(p.display_move(m).to_string(), "W@e8");
     let p = Stone::from_fen(fen, &Options::edition(Edition::Jul2012)).unwrap();
     let promote = p.parse_move("W@e8=R").unwrap();

@@ -392,6 +392,7 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
     }
     let mut legal: Vec<Move> = pseudo
         .into_iter()
+        .map(|m| stored_form(pos, m))
         .filter(|&m| {
             let mut child = pos.clone();
             child.play_unchecked(m);
@@ -401,6 +402,64 @@ pub fn slow_legal_moves(pos: &Stone) -> Vec<Move> {
     legal.sort();
     legal.dedup();
     legal
+}
+
+/// The move as the library stores it: in 2012-12 a promotion with a single target is implied
+/// and not stored (`e7e8`, `W@e8`).
+fn stored_form(pos: &Stone, m: Move) -> Move {
+    if pos.options().edition != Edition::Dec2012 {
+        return m;
+    }
+    let single = |k: UnitKind, p: UnitKind| k.promotions(Edition::Dec2012) == [p];
+    match m {
+        Move::Normal {
+            from,
+            to,
+            promotion: Some(p),
+        } if single(pos.unit_at(from).unwrap().kind, p) => Move::Normal {
+            from,
+            to,
+            promotion: None,
+        },
+        Move::Mutate {
+            square,
+            into,
+            promotion: Some(p),
+        } if single(into, p) => Move::Mutate {
+            square,
+            into,
+            promotion: None,
+        },
+        m => m,
+    }
+}
+
+/// The kind on the destination after `m` (independent of `Stone::kind_after`): the named
+/// promotion, the implied one (2012-12, single target, 8th rank), or the unit's kind.
+fn expected_kind(pos: &Stone, m: Move) -> Option<(Square, UnitKind)> {
+    let us = pos.turn();
+    let ed = pos.options().edition;
+    let implied = |k: UnitKind, sq: Square| match k.promotions(ed) {
+        [p] if ed == Edition::Dec2012 && rank(sq, us) == 7 => *p,
+        _ => k,
+    };
+    match m {
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            let k = pos.unit_at(from).unwrap().kind;
+            Some((to, promotion.unwrap_or_else(|| implied(k, to))))
+        }
+        Move::Mutate {
+            square,
+            into,
+            promotion,
+        } => Some((square, promotion.unwrap_or_else(|| implied(into, square)))),
+        Move::Promote { square, into } => Some((square, into)),
+        _ => None,
+    }
 }
 
 fn fast_moves(pos: &Stone) -> Vec<Move> {
@@ -499,6 +558,8 @@ fn check_position(pos: &Stone) {
     assert_eq!(pos.outcome().is_some(), fast.is_empty());
     for &m in &fast {
         let text = pos.display_move(m).to_string();
+        assert_eq!(text, m.to_string());
+        assert_eq!(text.parse::<Move>(), Ok(m), "context-free {text} in {pos}");
         assert_eq!(pos.parse_move(&text), Ok(m), "move text {text} in {pos}");
         assert_eq!(
             pos.parse_move(&text.to_lowercase()),
@@ -520,8 +581,13 @@ fn playout(fen: &str, options: &Options, choices: &[u16]) {
         let expected = expected_reserves(&pos, m);
         let mut checked = pos.clone();
         checked.play(m).expect("generated move is legal");
+        let kind = expected_kind(&pos, m);
+        assert_eq!(kind.map(|(_, k)| k), pos.kind_after(m), "kind after {m:?}");
         pos.play_unchecked(m);
         assert_eq!(checked, pos);
+        if let Some((sq, k)) = kind {
+            assert_eq!(pos.unit_at(sq).map(|u| u.kind), Some(k), "kind after {m:?}");
+        }
         assert_eq!(
             (pos.reserve(Color::White), pos.reserve(Color::Black)),
             expected,

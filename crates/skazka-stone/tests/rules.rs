@@ -2,10 +2,11 @@
 //! cites the section and the tag of the rule it checks.
 
 use skazka_core::{
-    Color, DrawRule, EndReason, Game, Geometry, Outcome, ParseMoveError, Position, Square,
+    Color, DrawRule, EndReason, Game, Geometry, Outcome, ParseMoveError, Position, RuleOptions,
+    Rules, Square,
 };
 use skazka_stone::{
-    Edition, FenError, Move, Options, PositionError, Stone, Unit, UnitClass, UnitKind, draw_rules,
+    Edition, FenError, Move, Options, PositionError, Stone, Unit, UnitClass, UnitKind,
 };
 
 fn sq(s: &str) -> Square {
@@ -682,17 +683,9 @@ mod s7_mutation {
         let r = after(&p, &["R@h8"]);
         assert_eq!(w.to_string(), r.to_string());
         assert_eq!(w.reserve(Color::White), 8);
+        // In 2012-12 the Rook of `W@h8` is an implied promotion: the move stores none.
         let to_rook = count(&p, |m| {
-            matches!(
-                m,
-                Move::Mutate {
-                    into: UnitKind::Rook,
-                    ..
-                } | Move::Mutate {
-                    promotion: Some(UnitKind::Rook),
-                    ..
-                }
-            )
+            matches!(m, Move::Mutate { .. }) && p.kind_after(*m) == Some(UnitKind::Rook)
         });
         assert_eq!(to_rook, 3, "W@h8, D@h8 and R@h8");
     }
@@ -747,7 +740,12 @@ mod s8_promotion {
             .filter(|m| m.starts_with("e7e8"))
             .collect();
         assert_eq!(v, ["e7e8=A", "e7e8=M", "e7e8=Q"]);
-        assert_eq!(p.parse_move("e7e8"), Err(ParseMoveError::Illegal));
+        // Promotion is compulsory and the choice cannot be inferred.
+        assert_eq!(p.parse_move("e7e8"), Err(ParseMoveError::MissingPromotion));
+        assert_eq!(p.parse_move("e7e8=R"), Err(ParseMoveError::Illegal));
+        // In 2012-07 the same text declines the promotion.
+        let p = at07("8/4(SD)3/8/8/8/8/8/k3K3[0:0] w - - 0 1");
+        assert!(p.parse_move("e7e8").is_ok_and(|m| m.promotion().is_none()));
     }
 
     /// stone.md §8 [SEED]: the two editions' tables.
@@ -1071,8 +1069,7 @@ mod s11_draws {
     /// stone.md §11 [CHOICE]: threefold repetition is claimable by default.
     #[test]
     fn threefold_repetition_is_claimable() {
-        let o = Options::default();
-        let mut game = Game::with_rules(Stone::new(&o), draw_rules(&o), skazka_core::NoHistoryRule);
+        let mut game = Game::new(Stone::new(&Options::default()));
         shuffle(&mut game);
         assert_eq!(game.claimable_draw(), None);
         shuffle(&mut game);
@@ -1086,12 +1083,16 @@ mod s11_draws {
     fn automatic_draws_option_ends_the_game() {
         let mut o = Options::default();
         o.set("automatic_draws", "true").unwrap();
-        assert_eq!(draw_rules(&o).repetition, DrawRule::Automatic);
+        assert_eq!(Stone::new(&o).draw_rules().repetition, DrawRule::Automatic);
+        assert_eq!(Stone::new(&o).draw_rules().move_limit, DrawRule::Automatic);
+        let claimable = Stone::default().draw_rules();
+        assert_eq!(claimable.repetition, DrawRule::Claimable);
+        assert_eq!(claimable.move_limit, DrawRule::Claimable);
         assert_eq!(
-            draw_rules(&Options::default()).move_limit,
-            DrawRule::Claimable
+            (claimable.repetitions, claimable.move_limit_plies),
+            (3, 100)
         );
-        let mut game = Game::with_rules(Stone::new(&o), draw_rules(&o), skazka_core::NoHistoryRule);
+        let mut game = Game::new(Stone::new(&o));
         shuffle(&mut game);
         shuffle(&mut game);
         assert_eq!(
@@ -1133,17 +1134,12 @@ mod s11_draws {
     #[test]
     fn fifty_move_rule_through_game() {
         let fen = "4k3/8/8/8/8/8/8/4K2W[10:10] w - - 99 80";
-        let o = Options::default();
-        let mut game = Game::with_rules(at(fen), draw_rules(&o), skazka_core::NoHistoryRule);
+        let mut game = Game::new(at(fen));
         game.play_text("F@h1").unwrap();
         assert_eq!(game.claimable_draw(), Some(EndReason::MoveLimit));
         let mut auto = Options::default();
         auto.set("automatic_draws", "true").unwrap();
-        let mut game = Game::with_rules(
-            Stone::from_fen(fen, &auto).unwrap(),
-            draw_rules(&auto),
-            skazka_core::NoHistoryRule,
-        );
+        let mut game = Game::new(Stone::from_fen(fen, &auto).unwrap());
         game.play_text("F@h1").unwrap();
         assert_eq!(
             game.outcome(),
@@ -1181,9 +1177,11 @@ mod s13_options {
             ("rule_minus_one", "true"),
         ] {
             o.set(k, v).unwrap_or_else(|e| panic!("{k}={v}: {e}"));
-            assert!(Options::KEYS.contains(&k));
+            assert_eq!(o.get(k).as_deref(), Some(v));
+            let key = Options::keys().iter().find(|key| key.name == k).unwrap();
+            assert!(key.values.contains(&v), "{k}={v}");
         }
-        assert_eq!(Options::KEYS.len(), 7);
+        assert_eq!(Options::keys().len(), 7);
     }
 
     /// The start position exists under every combination of options.

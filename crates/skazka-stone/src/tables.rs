@@ -8,7 +8,7 @@ use crate::{Edition, Options, UnitKind};
 
 /// Everything move generation needs that depends only on the options.
 #[derive(Debug)]
-pub(crate) struct Rules {
+pub(crate) struct Tables {
     pub(crate) options: Options,
     pub(crate) tables: Vec<PieceTable>,
     /// Some kind hops over hurdles, so a new stone can create an attack.
@@ -18,27 +18,27 @@ pub(crate) struct Rules {
     pub(crate) simple_attacks: bool,
     /// The kinds a unit may mutate into in this edition (no Stone, no King).
     pub(crate) mutation_targets: Vec<UnitKind>,
-    /// For each kind and rank class ([`Rules::mutation_class`]), every mutation as
+    /// For each kind and rank class ([`Tables::mutation_class`]), every mutation as
     /// `(cost, into, promotion)`, cheapest first, so generation stops at the first one the
     /// reserve cannot pay.
     pub(crate) mutations: Vec<Vec<(u8, UnitKind, Option<UnitKind>)>>,
 }
 
-/// Interned rules: one leaked `Rules` per distinct options value ever used, so positions hold
-/// a `&'static Rules` and clone without reference counting. The number of entries is the
+/// Interned tables: one leaked `Tables` per distinct options value ever used, so positions hold
+/// a `&'static Tables` and clone without reference counting. The number of entries is the
 /// number of distinct option sets a program uses (a handful in practice).
-static INTERNED: LazyLock<Mutex<Vec<&'static Rules>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+static INTERNED: LazyLock<Mutex<Vec<&'static Tables>>> = LazyLock::new(|| Mutex::new(Vec::new()));
 
-impl Rules {
-    pub(crate) fn get(options: &Options) -> &'static Rules {
+impl Tables {
+    pub(crate) fn get(options: &Options) -> &'static Tables {
         let mut cache = INTERNED
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(r) = cache.iter().find(|r| r.options == *options) {
+        if let Some(r) = cache.iter().find(|r| r.options.identical(options)) {
             return r;
         }
         let movements = options.movements();
-        let rules = Rules {
+        let rules = Tables {
             options: options.clone(),
             tables: movements
                 .iter()
@@ -64,8 +64,8 @@ impl Rules {
                 .collect(),
         };
         let mutations = mutation_lists(options.edition, &rules.mutation_targets);
-        let rules = Rules { mutations, ..rules };
-        let leaked: &'static Rules = Box::leak(Box::new(rules));
+        let rules = Tables { mutations, ..rules };
+        let leaked: &'static Tables = Box::leak(Box::new(rules));
         cache.push(leaked);
         leaked
     }
@@ -84,7 +84,7 @@ impl Rules {
         kind: UnitKind,
         rank: u8,
     ) -> &[(u8, UnitKind, Option<UnitKind>)] {
-        &self.mutations[kind.index() * 3 + Rules::mutation_class(rank)]
+        &self.mutations[kind.index() * 3 + Tables::mutation_class(rank)]
     }
 
     #[inline]
@@ -93,10 +93,22 @@ impl Rules {
     }
 }
 
+/// The promotion a `kind` unit ending a move or a mutation on its 8th rank undergoes without
+/// the move naming it: in 2012-12 (promotion compulsory) when its table has a single target.
+/// Such a move stores no promotion and its text writes none (stone.md §12.2, §12a.10).
+#[inline]
+pub(crate) fn implied_promotion(kind: UnitKind, edition: Edition) -> Option<UnitKind> {
+    match (edition, kind.promotions(edition)) {
+        (Edition::Dec2012, [single]) => Some(*single),
+        _ => None,
+    }
+}
+
 /// Builds the mutation lists (stone.md §7): same-type, Stone and King targets excluded; stones
 /// frozen and pawn-type (and, in 2012-07, Prince) targets banned on ranks 7–8; costs by
 /// nominal; promotion on the 8th (compulsory in 2012-12, optional in 2012-07), never giving
-/// back the unit's own type (§12a.2).
+/// back the unit's own type (§12a.2). A promotion with a single target in 2012-12 is implied
+/// ([`implied_promotion`]): the entry stores `None`.
 fn mutation_lists(
     edition: Edition,
     targets: &[UnitKind],
@@ -104,7 +116,7 @@ fn mutation_lists(
     let mut lists = Vec::with_capacity(UnitKind::COUNT * 3);
     for from in UnitKind::ALL {
         for (class, rank) in [(0usize, 0u8), (1, 6), (2, 7)] {
-            debug_assert_eq!(Rules::mutation_class(rank), class);
+            debug_assert_eq!(Tables::mutation_class(rank), class);
             let mut list = Vec::new();
             let frozen = from == UnitKind::King || (from == UnitKind::Stone && class > 0);
             for &into in targets {
@@ -126,6 +138,13 @@ fn mutation_lists(
                 } else {
                     &[]
                 };
+                if let Some(p) = implied_promotion(into, edition).filter(|_| class == 2) {
+                    // 2012-12, a single target: the promotion is implied, not stored.
+                    if p != from {
+                        list.push((cost, into, None));
+                    }
+                    continue;
+                }
                 if promotions.is_empty() || edition == Edition::Jul2012 {
                     list.push((cost, into, None));
                 }
