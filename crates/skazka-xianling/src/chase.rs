@@ -9,22 +9,14 @@ use skazka_core::{Bitboard, Color, EndReason, Game, HistoryRule, Outcome, Positi
 use crate::attacks::{SQUARES, TABLES, targets};
 use crate::options::PawnTargets;
 use crate::position::kind_of;
-use crate::setup::Wing;
 use crate::setup::castling_squares;
-use crate::{Move, PieceKind, Xianling, draw_rules};
+use crate::{Move, PieceKind, Xianling};
 
-/// A Xianling game with its history rules: the chase rule, and the repetition and move-limit
-/// draws of the options.
-pub type XianlingGame = Game<Xianling, ChaseRule>;
-
-/// A game from `start` with the chase rule and the draw rules of `start`'s options
-/// ([`draw_rules`]).
-#[must_use]
-pub fn new_game(start: Xianling) -> XianlingGame {
-    let rule = ChaseRule::new(&start);
-    let draws = draw_rules(start.options());
-    Game::with_rules(start, draws, rule)
-}
+/// A Xianling game: [`Game::new`] plays it with the chase rule ([`ChaseRule`], the
+/// position's [`Rules::History`](skazka_core::Rules::History)) and the repetition and
+/// move-limit draws of the position's options
+/// ([`Rules::draw_rules`](skazka_core::Rules::draw_rules)).
+pub type XianlingGame = Game<Xianling>;
 
 /// The persistent identity of a piece in a game: fixed at the start, kept through moves and
 /// promotion.
@@ -48,20 +40,6 @@ pub struct ChaseRule {
 }
 
 impl ChaseRule {
-    /// The rule at the start of a game from `start`: identities are numbered in square order
-    /// (a1 first), no streaks.
-    #[must_use]
-    pub fn new(start: &Xianling) -> ChaseRule {
-        let mut ids = [0; SQUARES];
-        for (id, sq) in (1..).zip(start.occupied()) {
-            ids[sq.index()] = id;
-        }
-        ChaseRule {
-            ids,
-            streaks: [[0; SQUARES + 1]; 2],
-        }
-    }
-
     /// The identity of the piece on `square`, if any.
     #[must_use]
     pub fn piece_id(&self, square: Square) -> Option<PieceId> {
@@ -90,6 +68,19 @@ impl ChaseRule {
 }
 
 impl HistoryRule<Xianling> for ChaseRule {
+    /// The rule at the start of a game from `start`: identities are numbered in square order
+    /// (a1 first), no streaks.
+    fn start(start: &Xianling) -> ChaseRule {
+        let mut ids = [0; SQUARES];
+        for (id, sq) in (1..).zip(start.occupied()) {
+            ids[sq.index()] = id;
+        }
+        ChaseRule {
+            ids,
+            streaks: [[0; SQUARES + 1]; 2],
+        }
+    }
+
     fn after_move(&mut self, before: &Xianling, m: Move, after: &Xianling) -> Option<Outcome> {
         let s = before.turn();
         let si = s.index();
@@ -98,17 +89,14 @@ impl HistoryRule<Xianling> for ChaseRule {
                 self.streaks[si] = [0; SQUARES + 1];
                 return None;
             }
-            Move::Normal { from, to, .. } => self.move_id(from.index(), to.index()),
-            Move::Castle { from, to } => {
-                let wing = if to.index() > from.index() {
-                    Wing::King
-                } else {
-                    Wing::Queen
-                };
-                let [k, kt, r, rt] = castling_squares(s, wing);
-                self.move_id(k.index(), kt.index());
-                self.move_id(r.index(), rt.index());
-            }
+            Move::Normal { from, to, .. } => match before.castling_wing(from, to) {
+                Some(wing) => {
+                    let [k, kt, r, rt] = castling_squares(s, wing);
+                    self.move_id(k.index(), kt.index());
+                    self.move_id(r.index(), rt.index());
+                }
+                None => self.move_id(from.index(), to.index()),
+            },
         }
         let chased = Xianling::chase_set(before, after);
         let mut next = [0u8; SQUARES + 1];

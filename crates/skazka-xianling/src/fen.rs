@@ -64,15 +64,8 @@ impl fmt::Display for FenError {
     }
 }
 
-impl std::error::Error for FenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FenError::Board(e) => Some(e),
-            FenError::Position(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// The message of a wrapped error is part of `Display`, so `source` is `None`.
+impl std::error::Error for FenError {}
 
 impl From<PositionError> for FenError {
     fn from(e: PositionError) -> FenError {
@@ -211,10 +204,7 @@ impl core::str::FromStr for Xianling {
     }
 }
 
-// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
-// options: a position with other options is read with `from_fen` and its `Options`.
+// With the `serde` feature a position is (de)serialised as its FEN and its options, and read
+// back under those options.
 #[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Xianling, |fen: &str| crate::Xianling::from_fen(
-    fen,
-    &crate::Options::default()
-));
+skazka_core::serde_through_rules!(crate::Xianling);

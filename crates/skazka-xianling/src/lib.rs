@@ -28,33 +28,44 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! A game with the chase rule and the draw rules of the options:
+//! A game by the rules of play: [`Game::new`](skazka_core::Game::new) applies the chase rule
+//! ([`Rules::History`](skazka_core::Rules::History) is [`ChaseRule`]), the draws the options
+//! ask for ([`Rules::draw_rules`](skazka_core::Rules::draw_rules)) and the double pass, which
+//! the position itself decides.
 //!
 //! ```
-//! use skazka_xianling::{Options, Xianling, new_game};
+//! use skazka_core::{Game, Rules};
+//! use skazka_xianling::{Options, Xianling};
 //!
-//! let mut game = new_game(Xianling::new(&Options::adjudication()));
+//! let options: Options = "repetition_draw=true move_limit=100".parse()?;
+//! let mut game = Game::new(Xianling::new(&options));
 //! game.play_text("e4e5")?;
 //! assert!(game.outcome().is_none());
+//! assert_eq!(game.position().options().to_string(), "repetition_draw=true move_limit=100");
+//! assert_eq!(Xianling::NAME, "xianling");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Overview
 //!
-//! - [`Xianling`]: the position ([`Position`](skazka_core::Position)), with
-//!   [`Xianling::new`], [`Xianling::from_fen`] and `Display` for FEN ([`fen`] has the grammar),
-//!   and [`Xianling::board_diagram`] for people.
-//! - [`Move`]: `e4e5`, `e8e9=R`, `d9d10=+A`, `f9f10`, `f1h1` (castling), `--` (forced pass).
-//! - [`Options`]: the rules file's alternatives and the adjudication draws, settable by
-//!   [`Options::set`] from the keys in [`Options::KEYS`]; [`draw_rules`] turns them into the
-//!   [`DrawRules`](skazka_core::DrawRules) of a game.
-//! - [`ChaseRule`] and [`new_game`]: the perpetual-chase rule over a whole game.
+//! - [`Xianling`]: the position ([`Position`](skazka_core::Position) and
+//!   [`Rules`](skazka_core::Rules)), with [`Xianling::new`], [`Xianling::from_fen`], `Default`
+//!   (the start position), `FromStr` and `Display` for FEN ([`fen`] has the grammar), and
+//!   [`Xianling::board_diagram`] for people.
+//! - [`Move`]: `e4e5`, `e8e9=R`, `d9d10=+A`, `f9f10`, `f1h1` (castling), `--` (forced pass);
+//!   the text alone determines the move ([`Move::parse_text`]).
+//! - [`Options`]: the rules file's alternatives and the adjudication draws
+//!   ([`RuleOptions`](skazka_core::RuleOptions), keys in `snake_case`), set by
+//!   [`Options::set`] or read from `key=value` text.
+//! - [`ChaseRule`] and [`XianlingGame`]: the perpetual-chase rule over a whole game.
 //! - [`PieceKind`]: the 27 kinds with tokens, Betza strings and the seed's values.
 //!
 //! # Features
 //!
-//! - `serde`: (de)serialisation of [`Options`], [`PieceKind`], [`Piece`] and (through its move
-//!   text) [`Move`].
+//! - `serde`: (de)serialisation of [`Xianling`] as its FEN and options
+//!   (`{"fen": "…", "options": "move_limit=100"}`, read back under those options), of
+//!   [`Options`] and its value enums through their text, of [`Move`] through its move text, and
+//!   of [`PieceKind`] and [`Piece`].
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -68,10 +79,10 @@ mod piece;
 mod position;
 mod setup;
 
-pub use chase::{ChaseRule, PieceId, XianlingGame, new_game};
+pub use chase::{ChaseRule, PieceId, XianlingGame};
 pub use fen::FenError;
 pub use moves::Move;
-pub use options::{OptionError, Options, PawnTargets, PromotionTrigger, draw_rules};
+pub use options::{OptionError, Options, PawnTargets, PromotionTrigger};
 pub use piece::{Piece, PieceKind};
 pub use position::{MoveList, START_FEN, Xianling};
 pub use setup::{CastlingRights, PositionError, Setup, Wing};

@@ -262,7 +262,11 @@ impl Xianling {
                     continue;
                 }
                 found = true;
-                sink.push(Move::Castle { from: k, to: kt });
+                sink.push(Move::Normal {
+                    from: k,
+                    to: kt,
+                    promotion: None,
+                });
             }
         }
 

@@ -9,12 +9,20 @@ use crate::attacks::GEO;
 
 /// A move of Xianling. Small and `Copy` (3 bytes).
 ///
+/// The move text determines the move: `Display` writes it without a position and
+/// [`Move::parse_text`] reads it back into an equal move. Castling is the King's move of two
+/// files (`f1h1`, `f1d1`, `f10h10`, `f10d10`), a [`Move::Normal`] like any other; the King never
+/// moves two files otherwise, so the position knows the Rook goes along. `Debug` writes the
+/// text too: `Move(e8e9=R)`.
+///
 /// With the `serde` feature it is (de)serialised through its move text (`"e8e9=R"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Move {
     /// A piece moves from `from` to `to`, capturing whatever enemy piece stands there, and
     /// becomes `promotion` if given (pawn on the penultimate rank: mandatory; Ferz or Wazir on
-    /// the last rank: optional).
+    /// the last rank: optional). Castling is the King's part of it: the King moves two files
+    /// from its home square and the Rook of that wing lands on the square it crossed.
     Normal {
         /// The start square.
         from: Square,
@@ -22,14 +30,6 @@ pub enum Move {
         to: Square,
         /// The kind the piece becomes, if it promotes.
         promotion: Option<PieceKind>,
-    },
-    /// Castling, given by the King's squares (`f1h1`, `f1d1`, `f10h10`, `f10d10`); the Rook
-    /// moves from the i- or b-file to the square the King crossed.
-    Castle {
-        /// The King's start square.
-        from: Square,
-        /// The King's destination.
-        to: Square,
     },
     /// The forced pass `--` of a side that is not in check and has no other legal move.
     Pass,
@@ -40,7 +40,7 @@ impl Move {
     #[must_use]
     pub const fn from(self) -> Option<Square> {
         match self {
-            Move::Normal { from, .. } | Move::Castle { from, .. } => Some(from),
+            Move::Normal { from, .. } => Some(from),
             Move::Pass => None,
         }
     }
@@ -49,7 +49,7 @@ impl Move {
     #[must_use]
     pub const fn to(self) -> Option<Square> {
         match self {
-            Move::Normal { to, .. } | Move::Castle { to, .. } => Some(to),
+            Move::Normal { to, .. } => Some(to),
             Move::Pass => None,
         }
     }
@@ -59,13 +59,15 @@ impl Move {
     pub const fn promotion(self) -> Option<PieceKind> {
         match self {
             Move::Normal { promotion, .. } => promotion,
-            _ => None,
+            Move::Pass => None,
         }
     }
 
-    /// Reads move text without a position: `e4e5`, `e8e9=R`, `d9d10=+A`, `f1h1` (a normal move
-    /// here; [`Position::parse_move`](skazka_core::Position::parse_move) resolves castling) or
-    /// `--`. Promotion letters may be lower case.
+    /// Reads move text without a position: `e4e5`, `e8e9=R`, `d9d10=+A`, `f1h1` or `--`.
+    /// Promotion letters may be lower case.
+    ///
+    /// Grammar: `--`, or a start square, a destination square and optionally `=` and a piece
+    /// token (`R`, `+A`); squares are a file letter `a`–`j` and a rank `1`–`10`.
     ///
     /// # Errors
     /// [`ParseMoveError::Malformed`] with the byte offset of the first problem.
@@ -118,7 +120,6 @@ impl fmt::Display for Move {
                 }
                 Ok(())
             }
-            Move::Castle { from, to } => write!(f, "{}{}", from.display(GEO), to.display(GEO)),
         }
     }
 }
@@ -132,20 +133,15 @@ impl core::str::FromStr for Move {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+impl fmt::Debug for Move {
+    /// `Move(` the move text `)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
     }
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        Move::parse_text(&text).map_err(serde::de::Error::custom)
-    }
-}
+skazka_core::serde_through_text!(Move, Move::parse_text);
 
 #[cfg(test)]
 mod tests {
@@ -162,6 +158,15 @@ mod tests {
             assert_eq!(Move::parse_text(t).unwrap().to_string(), t);
         }
         assert_eq!(Move::parse_text("e8e9=r").unwrap().to_string(), "e8e9=R");
+    }
+
+    #[test]
+    fn debug_shows_the_text() {
+        assert_eq!(
+            format!("{:?}", Move::parse_text("e8e9=+A").unwrap()),
+            "Move(e8e9=+A)"
+        );
+        assert_eq!(format!("{:?}", Move::Pass), "Move(--)");
     }
 
     #[test]

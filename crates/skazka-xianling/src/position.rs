@@ -5,20 +5,24 @@ use core::fmt;
 use std::sync::LazyLock;
 
 use skazka_core::smallvec::SmallVec;
-use skazka_core::{Bitboard, Color, EndReason, Outcome, ParseMoveError, Position, Square, zobrist};
+use skazka_core::{
+    Bitboard, Color, DrawRule, DrawRules, EndReason, Outcome, ParseMoveError, Position, Rules,
+    Square, zobrist,
+};
 
 use crate::attacks::{
     A, C, D, DIAG, F, G_ARCHER, G_CANNON, G_DIAG, G_EAGLE, G_ORTH, G_PAWN, G_RHINO, GEO, GROUPS, N,
     NONE, ORTH, OUTWARD, SQUARES, TABLES, W, Z, groups_of, nearest,
 };
 use crate::setup::{CastlingRights, PositionError, Setup, Wing, castling_squares};
-use crate::{Move, Options, Piece, PieceKind};
+use crate::{ChaseRule, FenError, Move, Options, Piece, PieceKind};
 
 /// The FEN of the starting position.
 pub const START_FEN: &str = "arcbqkbcra/lzhiggihzl/snefwwfens/pppppppppp/10/10/PPPPPPPPPP/SNEFWWFENS/LZHIGGIHZL/ARCBQKBCRA w KQkq - 0 1";
 
-/// The buffer [`Xianling::legal_moves`](Position::legal_moves) fills: inline room for 256
-/// moves, spilling to the heap beyond (possible with many promotions).
+/// The buffer [`Xianling::legal_moves`](Position::legal_moves) fills: a `SmallVec` of the
+/// `smallvec` crate, major version 1 (re-exported as `skazka_core::smallvec`), with inline
+/// room for 256 moves, spilling to the heap beyond (possible with many promotions).
 pub type MoveList = SmallVec<[Move; 256]>;
 
 struct Keys {
@@ -392,11 +396,18 @@ impl Xianling {
         captured
     }
 
-    fn castle_wing(from: Square, to: Square) -> Wing {
-        if to.index() > from.index() {
-            Wing::King
-        } else {
-            Wing::Queen
+    /// The wing, if the piece on `from` is a King and a move to `to` is castling: the King
+    /// moves two files only when it castles.
+    #[inline]
+    pub(crate) fn castling_wing(&self, from: Square, to: Square) -> Option<Wing> {
+        let code = self.board[from.index()];
+        if code == 0 || kind_of(code) != PieceKind::King {
+            return None;
+        }
+        match to.index() as isize - from.index() as isize {
+            2 => Some(Wing::King),
+            -2 => Some(Wing::Queen),
+            _ => None,
         }
     }
 
@@ -545,6 +556,18 @@ impl Position for Xianling {
                 self.after_pass = true;
                 self.halfmove += 1;
             }
+            Move::Normal { from, to, .. } if self.castling_wing(from, to).is_some() => {
+                let wing = self.castling_wing(from, to).expect("castling");
+                let [k, kt, r, rt] = castling_squares(us, wing);
+                let king = self.remove(k.index()).expect("king on its home square");
+                let rook = self.remove(r.index()).expect("rook on its home square");
+                self.put(kt.index(), king);
+                self.put(rt.index(), rook);
+                self.halfmove += 1;
+                self.castling =
+                    CastlingRights::from_bits(old_castling.bits() & CASTLE_MASKS[k.index()]);
+                self.after_pass = false;
+            }
             Move::Normal {
                 from,
                 to,
@@ -563,17 +586,6 @@ impl Position for Xianling {
                 self.castling = CastlingRights::from_bits(
                     old_castling.bits() & CASTLE_MASKS[f] & CASTLE_MASKS[t],
                 );
-                self.after_pass = false;
-            }
-            Move::Castle { from, to } => {
-                let [k, kt, r, rt] = castling_squares(us, Xianling::castle_wing(from, to));
-                let king = self.remove(k.index()).expect("king on its home square");
-                let rook = self.remove(r.index()).expect("rook on its home square");
-                self.put(kt.index(), king);
-                self.put(rt.index(), rook);
-                self.halfmove += 1;
-                self.castling =
-                    CastlingRights::from_bits(old_castling.bits() & CASTLE_MASKS[k.index()]);
                 self.after_pass = false;
             }
         }
@@ -606,21 +618,31 @@ impl Position for Xianling {
         self.hash
     }
 
+    /// Reads [`Move::parse_text`] and finds it among the legal moves.
+    ///
+    /// A pawn move onto the penultimate rank written without its promotion piece is
+    /// [`ParseMoveError::MissingPromotion`] (pawns must promote there, to one of 14 kinds); a
+    /// Ferz or Wazir move onto the last rank without one is the move that does not promote.
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let parsed = Move::parse_text(text)?;
         let moves = self.legal_move_list();
-        moves
-            .iter()
-            .copied()
-            .find(|&m| {
-                m == parsed
-                    || matches!((m, parsed), (Move::Castle { from, to }, Move::Normal { from: f, to: t, promotion: None }) if from == f && to == t)
-            })
-            .ok_or(ParseMoveError::Illegal)
-    }
-
-    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&m, f)
+        if moves.contains(&parsed) {
+            return Ok(parsed);
+        }
+        if let Move::Normal {
+            from,
+            to,
+            promotion: None,
+        } = parsed
+        {
+            let promotes = moves.iter().any(|&m| {
+                matches!(m, Move::Normal { from: f, to: t, promotion: Some(_) } if f == from && t == to)
+            });
+            if promotes {
+                return Err(ParseMoveError::MissingPromotion);
+            }
+        }
+        Err(ParseMoveError::Illegal)
     }
 
     fn halfmove_clock(&self) -> Option<u32> {
@@ -636,5 +658,47 @@ impl Position for Xianling {
 
     fn perft(&self, depth: u32) -> u64 {
         self.fast_perft(depth)
+    }
+}
+
+impl Default for Xianling {
+    /// The start position with default options.
+    fn default() -> Xianling {
+        Xianling::new(&Options::default())
+    }
+}
+
+impl Rules for Xianling {
+    const NAME: &'static str = "xianling";
+
+    type Options = Options;
+    type FenError = FenError;
+    /// The perpetual-chase rule (xianling.md §10).
+    type History = ChaseRule;
+
+    fn new(options: &Options) -> Xianling {
+        Xianling::new(options)
+    }
+
+    fn from_fen(fen: &str, options: &Options) -> Result<Xianling, FenError> {
+        Xianling::from_fen(fen, options)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// None in the rules-faithful default (draws by agreement only); with the adjudication
+    /// options, threefold repetition (`repetition_draw`) and `move_limit` full moves without
+    /// capture, pawn move or promotion end the game by themselves.
+    fn draw_rules(&self) -> DrawRules {
+        let mut rules = DrawRules::none();
+        if self.options.repetition_draw {
+            rules = rules.with_repetition(DrawRule::Automatic, 3);
+        }
+        if let Some(moves) = self.options.move_limit {
+            rules = rules.with_move_limit(DrawRule::Automatic, moves.saturating_mul(2));
+        }
+        rules
     }
 }

@@ -19,7 +19,6 @@ pub enum Wing {
 
 /// The four castling rights as bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CastlingRights(u8);
 
 impl CastlingRights {
@@ -71,7 +70,10 @@ pub(crate) const fn castling_squares(color: Color, wing: Wing) -> [Square; 4] {
 
 /// A position as plain data, not yet checked: what [`fen`](crate::fen) reads and
 /// [`Xianling::from_setup`](crate::Xianling::from_setup) validates.
+///
+/// Start from [`Setup::default`] and set the fields (more may come).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Setup {
     /// The piece on each square, by dense index (`a1` = 0, `j10` = 99).
     pub board: [Option<Piece>; SQUARES],

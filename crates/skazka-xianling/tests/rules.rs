@@ -742,7 +742,17 @@ mod s7_castling {
         let p = pos("5k4/10/10/10/10/10/10/10/10/1R3K2R1 w KQ - 0 1");
         assert_eq!(texts(&p).len(), 32);
         assert!(legal(&p, "f1h1") && legal(&p, "f1d1"));
-        assert!(matches!(p.parse_move("f1h1"), Ok(Move::Castle { .. })));
+        // Castling is the King's two-file move; its text alone determines it.
+        let m = p.parse_move("f1h1").unwrap();
+        assert_eq!(m, Move::parse_text("f1h1").unwrap());
+        assert_eq!(
+            after(&p, "f1h1").to_string(),
+            "5k4/10/10/10/10/10/10/10/10/1R4RK2 b - - 1 1"
+        );
+        assert_eq!(
+            after(&p, "f1d1").to_string(),
+            "5k4/10/10/10/10/10/10/10/10/3KR3R1 b - - 1 1"
+        );
     }
 }
 
@@ -890,11 +900,12 @@ mod s13_values {
 
 mod s10_chase {
     use super::*;
+    use skazka_core::Game;
     use skazka_core::HistoryRule;
-    use skazka_xianling::{ChaseRule, XianlingGame, new_game};
+    use skazka_xianling::{ChaseRule, XianlingGame};
 
     fn game(fen: &str) -> XianlingGame {
-        new_game(pos(fen))
+        Game::new(pos(fen))
     }
 
     fn play(g: &mut XianlingGame, moves: &str) {
@@ -1027,7 +1038,7 @@ mod s10_chase {
         let mut o = Options::default();
         o.set("chase_pawn_targets", "never").unwrap();
         let mut g =
-            new_game(Xianling::from_fen("9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1", &o).unwrap());
+            Game::new(Xianling::from_fen("9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1", &o).unwrap());
         play(&mut g, "h2h4");
         assert_eq!(streak(&g, Color::White, "e4"), 0);
     }
@@ -1048,7 +1059,7 @@ mod s10_chase {
     #[test]
     fn identities_persist_through_moves_and_promotion() {
         let start = pos("k9/10/4P5/10/10/10/10/10/10/5K4 w - - 0 1");
-        let mut g = new_game(start);
+        let mut g = Game::new(start);
         let id = g.history_rule().piece_id(sq("e8")).unwrap();
         play(&mut g, "e8e9=R");
         assert_eq!(g.history_rule().piece_id(sq("e9")), Some(id));
@@ -1079,7 +1090,7 @@ mod s10_chase {
             &Options::adjudication(),
         )
         .unwrap();
-        let mut g = new_game(start);
+        let mut g = Game::new(start);
         play(&mut g, "a6a5 e5c6 a5a6 c6e5 a6a5 e5c6");
         assert_eq!(g.outcome(), None);
         play(&mut g, "a5a6");
@@ -1089,14 +1100,14 @@ mod s10_chase {
 
 mod s11_draws {
     use super::*;
-    use skazka_xianling::{draw_rules, new_game};
+    use skazka_core::{DrawRule, DrawRules, Game, Rules};
 
     const SHUFFLE: &str = "b1a1 b10a10 a1b1 a10b10 b1a1 b10a10 a1b1 a10b10";
 
     /// xianling.md §11 [SEED]: by default no automatic repetition or move-count draw.
     #[test]
     fn rules_faithful_mode_has_no_automatic_draws() {
-        let mut g = new_game(pos("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1"));
+        let mut g = Game::new(pos("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1"));
         for m in SHUFFLE.split_whitespace().cycle().take(120) {
             g.play_text(m).unwrap();
         }
@@ -1110,7 +1121,7 @@ mod s11_draws {
         let mut o = Options::default();
         o.set("repetition_draw", "true").unwrap();
         let mut g =
-            new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
+            Game::new(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
         let mut n = 0;
         for m in SHUFFLE.split_whitespace() {
             g.play_text(m).unwrap();
@@ -1134,9 +1145,12 @@ mod s11_draws {
     fn adjudication_move_limit() {
         let mut o = Options::default();
         o.set("move_limit", "2").unwrap();
-        assert_eq!(draw_rules(&o).move_limit_plies, 4);
-        let mut g =
-            new_game(Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap());
+        let start = Xianling::from_fen("1k8/10/10/10/10/10/10/10/10/1K8 w - - 0 1", &o).unwrap();
+        assert_eq!(
+            start.draw_rules(),
+            DrawRules::none().with_move_limit(DrawRule::Automatic, 4)
+        );
+        let mut g = Game::new(start);
         for m in ["b1c1", "b10c10", "c1d1"] {
             g.play_text(m).unwrap();
             assert_eq!(g.outcome(), None);
@@ -1170,7 +1184,7 @@ mod s11_draws {
     /// xianling.md §9, §12: the double pass ends a game played through `Game`.
     #[test]
     fn double_pass_ends_the_game() {
-        let mut g = new_game(pos("8pk/8p1/8P1/10/10/10/10/1p8/1P8/KP8 w - - 0 1"));
+        let mut g = Game::new(pos("8pk/8p1/8P1/10/10/10/10/1p8/1P8/KP8 w - - 0 1"));
         g.play_text("--").unwrap();
         assert_eq!(
             g.outcome(),
@@ -1182,6 +1196,7 @@ mod s11_draws {
 }
 
 mod options {
+    use skazka_core::RuleOptions;
     use skazka_xianling::{OptionError, Options, PawnTargets, PromotionTrigger};
 
     /// Every key of the options table is accepted with its values, refused otherwise.
@@ -1189,9 +1204,10 @@ mod options {
     fn keys_and_values() {
         let mut o = Options::default();
         assert_eq!(o, Options::default());
-        for &key in Options::KEYS {
-            let v = o.get(key).unwrap();
-            o.set(key, &v).unwrap();
+        for key in Options::keys() {
+            let v = o.get(key.name).unwrap();
+            assert_eq!(v, key.default);
+            o.set(key.name, &v).unwrap();
         }
         o.set("promotion_trigger", "from-penultimate").unwrap();
         assert_eq!(o.promotion_trigger, PromotionTrigger::FromPenultimate);
@@ -1218,5 +1234,216 @@ mod options {
         assert!(o.set("promotion_trigger", "").is_err());
         assert_eq!(o, before, "failed sets change nothing");
         assert_eq!(Options::adjudication().move_limit, Some(100));
+    }
+}
+
+/// The rules of play through `Game::new`: the chase rule, the draws of the options and the
+/// double pass, as the position's `Rules` give them.
+mod game_rules {
+    use super::*;
+    use skazka_core::{DrawRule, DrawRules, Game, HistoryRule, Rules};
+    use skazka_xianling::{ChaseRule, XianlingGame};
+
+    /// `Game::new` is the game with the chase rule from the start position and the draw rules
+    /// of the options: none by default, automatic in adjudication mode.
+    #[test]
+    fn game_new_applies_the_chase_rule_and_the_draws_of_the_options() {
+        let cases = [
+            (Options::default(), DrawRules::none()),
+            (
+                Options::adjudication(),
+                DrawRules::none()
+                    .with_repetition(DrawRule::Automatic, 3)
+                    .with_move_limit(DrawRule::Automatic, 200),
+            ),
+            (
+                "repetition_draw=true".parse().unwrap(),
+                DrawRules::none().with_repetition(DrawRule::Automatic, 3),
+            ),
+            (
+                "move_limit=7".parse().unwrap(),
+                DrawRules::none().with_move_limit(DrawRule::Automatic, 14),
+            ),
+        ];
+        for (options, draws) in cases {
+            let start =
+                Xianling::from_fen("9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1", &options).unwrap();
+            assert_eq!(start.draw_rules(), draws, "{options}");
+            let g: XianlingGame = Game::new(start.clone());
+            assert_eq!(g.draw_rules(), draws);
+            assert_eq!(g.history_rule(), &ChaseRule::start(&start));
+            let by_hand = Game::with_rules(start.clone(), draws, ChaseRule::start(&start));
+            assert_eq!(g.outcome(), by_hand.outcome());
+        }
+    }
+
+    /// The start position's identities are the chase rule's start: a1 first.
+    #[test]
+    fn chase_rule_starts_with_identities_in_square_order() {
+        let g = Game::new(Xianling::default());
+        let rule = g.history_rule();
+        assert_eq!(rule.piece_id(sq("a1")).map(|id| id.number()), Some(1));
+        assert_eq!(rule.piece_id(sq("b1")).map(|id| id.number()), Some(2));
+        assert_eq!(rule.piece_id(sq("e5")), None);
+        assert_eq!(rule.streak(Color::White, sq("a10")), 0);
+    }
+
+    const DOUBLE_PASS: Option<Outcome> = Some(Outcome::Draw {
+        reason: EndReason::DoublePass,
+    });
+
+    /// xianling.md §9, §12: the double pass is decided by the position (no legal move after a
+    /// forced pass), so a game started from a FEN whose pass flag is set is over at once.
+    #[test]
+    fn game_from_a_fen_with_a_pending_pass_ends_by_double_pass() {
+        for options in [Options::default(), Options::adjudication()] {
+            let start =
+                Xianling::from_fen("8pk/8p1/8P1/10/10/10/10/1p8/1P8/KP8 b - -- 1 1", &options)
+                    .unwrap();
+            assert!(start.after_pass());
+            assert_eq!(start.outcome(), DOUBLE_PASS);
+            let g = Game::new(start);
+            assert_eq!(g.outcome(), DOUBLE_PASS, "{options}");
+            assert!(g.legal_moves().is_empty());
+        }
+    }
+
+    /// Without the pass flag the same board is not over: the side to move must pass first.
+    #[test]
+    fn game_from_the_same_board_without_the_pass_flag_goes_on() {
+        let mut g = Game::new(pos("8pk/8p1/8P1/10/10/10/10/1p8/1P8/KP8 b - - 1 1"));
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.legal_moves(), &[Move::Pass]);
+        g.play_text("--").unwrap();
+        assert_eq!(g.outcome(), DOUBLE_PASS);
+    }
+
+    /// A pending pass does not end a game whose side to move has moves.
+    #[test]
+    fn a_pending_pass_with_moves_left_goes_on() {
+        let mut g = Game::new(pos("k9/2Q7/1K8/10/10/10/10/10/10/10 w - -- 1 2"));
+        assert_eq!(g.outcome(), None);
+        g.play_text("c9c8").unwrap();
+        assert_eq!(g.outcome(), None);
+    }
+
+    /// The start position, its FEN and its name.
+    #[test]
+    fn rules_name_default_and_fen() {
+        assert_eq!(Xianling::NAME, "xianling");
+        assert_eq!(Xianling::default(), Xianling::new(&Options::default()));
+        assert_eq!(Xianling::default().fen(), START_FEN);
+        assert_eq!(START_FEN.parse::<Xianling>().unwrap(), Xianling::default());
+        let o = Options::adjudication();
+        let p = <Xianling as Rules>::new(&o);
+        assert_eq!(Rules::options(&p), &o);
+        assert_eq!(<Xianling as Rules>::from_fen(START_FEN, &o).unwrap(), p);
+        assert_ne!(p, Xianling::default(), "options take part in ==");
+    }
+}
+
+/// The conventions of `ParseMoveError`.
+mod move_errors {
+    use super::*;
+
+    #[test]
+    fn a_pawn_move_to_the_penultimate_rank_without_its_piece_is_missing_promotion() {
+        let p = pos("k9/10/4P5/10/10/10/10/10/10/5K4 w - - 0 1");
+        assert_eq!(p.parse_move("e8e9"), Err(ParseMoveError::MissingPromotion));
+        let b = pos("k9/10/10/10/10/10/10/4p5/10/9K b - - 0 1");
+        assert_eq!(b.parse_move("e3e2"), Err(ParseMoveError::MissingPromotion));
+    }
+
+    #[test]
+    fn a_ferz_move_to_the_last_rank_without_a_piece_does_not_promote() {
+        let p = pos("k9/4F5/10/10/10/10/10/10/10/9K w - - 0 1");
+        let m = p.parse_move("e9d10").unwrap();
+        assert_eq!(m.promotion(), None);
+    }
+
+    #[test]
+    fn a_promotion_to_a_kind_that_is_not_offered_is_illegal() {
+        let p = pos("k9/10/4P5/10/10/10/10/10/10/5K4 w - - 0 1");
+        assert_eq!(p.parse_move("e8e9=Q"), Err(ParseMoveError::Illegal));
+        // A promotion piece on a move that does not promote.
+        assert_eq!(p.parse_move("f1g1=R"), Err(ParseMoveError::Illegal));
+    }
+
+    #[test]
+    fn a_move_of_the_side_not_to_move_is_illegal() {
+        let p = Xianling::default();
+        assert_eq!(p.parse_move("e7e6"), Err(ParseMoveError::Illegal));
+        assert_eq!(p.parse_move("b9c7"), Err(ParseMoveError::Illegal));
+    }
+
+    #[test]
+    fn a_square_off_the_board_is_malformed() {
+        let p = Xianling::default();
+        for text in ["k4k5", "e4e11", "e0e1", "e4", "e4e5=", "e2e4x"] {
+            assert!(
+                matches!(p.parse_move(text), Err(ParseMoveError::Malformed { .. })),
+                "{text}"
+            );
+        }
+    }
+}
+
+/// Error messages: lowercase, no trailing period, the wrapped error's message included and no
+/// `source` then.
+mod error_messages {
+    use super::*;
+    use std::error::Error as _;
+
+    #[test]
+    fn fen_errors_include_what_they_wrap_and_have_no_source() {
+        let e = Xianling::from_fen(
+            "10/10/10/10/10/10/10/10/10/K9 w - - 0 1",
+            &Options::default(),
+        )
+        .unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("exactly one king"), "{text}");
+        assert!(e.source().is_none());
+        let e = "9/10/10/10/10/10/10/10/10/K9 w - - 0 1"
+            .parse::<Xianling>()
+            .unwrap_err();
+        assert!(e.source().is_none());
+        assert!(text.len() > "invalid fen position: ".len());
+    }
+
+    #[test]
+    fn messages_are_lowercase_without_a_trailing_period() {
+        let errors: Vec<Box<dyn std::error::Error>> = vec![
+            Box::new("".parse::<Xianling>().unwrap_err()),
+            Box::new("x".parse::<Xianling>().unwrap_err()),
+            Box::new(
+                "k9/10/10/10/10/10/10/10/10/K9 x - - 0 1"
+                    .parse::<Xianling>()
+                    .unwrap_err(),
+            ),
+            Box::new(
+                "k9/10/10/10/10/10/10/10/10/K9 w - - 0 1 extra"
+                    .parse::<Xianling>()
+                    .unwrap_err(),
+            ),
+            Box::new(
+                "k9/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"
+                    .parse::<Xianling>()
+                    .unwrap_err(),
+            ),
+            Box::new(
+                "k9/10/10/10/10/10/10/10/10/K9 w K - 0 1"
+                    .parse::<Xianling>()
+                    .unwrap_err(),
+            ),
+            Box::new("colour=red".parse::<Options>().unwrap_err()),
+            Box::new(Move::parse_text("e4").unwrap_err()),
+        ];
+        for e in errors {
+            let text = e.to_string();
+            let first = text.chars().next().unwrap();
+            assert!(!first.is_uppercase(), "{text}");
+            assert!(!text.ends_with('.'), "{text}");
+        }
     }
 }
