@@ -1,14 +1,5 @@
-//! The move type and the syntax of move text.
-//!
-//! Grammar (case-insensitive letters, see `docs/notation/stone.md`):
-//!
-//! ```text
-//! move      = normal | drop | in-place
-//! normal    = square square [ "=" token ]      e2e4, e7e8=A
-//! drop      = token ("@" | "*") square [ "=" token ]   ST@e4, T*e4, Q@e4, W@e8=R
-//! in-place  = square "=" token                 e8=R (2012-07 only)
-//! token     = ST T F W P X E D SD S Z L PR I N B NN H R V A M Q K
-//! ```
+//! The move type, its text (the grammar is on [`Move`]) and the syntax of move text before
+//! it is matched against a position.
 
 use core::fmt;
 use core::str::FromStr;
@@ -40,6 +31,7 @@ const GEO: Geometry = Geometry::CHESS;
 /// move      = normal | drop | in-place
 /// normal    = square square [ "=" token ]                e2e4, e7e8=A
 /// drop      = token ("@" | "*") square [ "=" token ]     ST@e4, T*e4, Q@e4, W@e8=R
+///             (no "=" token after a stone)
 /// in-place  = square "=" token                           e8=R (2012-07 only)
 /// token     = ST T F W P X E D SD S Z L PR I N B NN H R V A M Q K
 /// ```
@@ -154,7 +146,7 @@ impl FromStr for Move {
     ///
     /// # Errors
     /// [`ParseMoveError::Malformed`] for text outside the grammar, including a square off the
-    /// board and a promotion suffix on a placement (`ST@e4=Q`).
+    /// board and a promotion suffix on a placement (`ST@e4=Q`: a stone never promotes).
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         Ok(match MoveText::parse(text)? {
             MoveText::Normal {
@@ -169,14 +161,8 @@ impl FromStr for Move {
             MoveText::Drop {
                 kind: UnitKind::Stone,
                 square,
-                promotion,
-            } => {
-                if promotion.is_some() {
-                    let at = text.find('=').unwrap_or(0);
-                    return Err(ParseMoveError::malformed(at, "the end of the move"));
-                }
-                Move::Place { to: square }
-            }
+                ..
+            } => Move::Place { to: square },
             MoveText::Drop {
                 kind,
                 square,
@@ -248,7 +234,12 @@ impl MoveText {
             let (square, used) = geo
                 .parse_square_prefix(&lower.as_bytes()[at + 1..])
                 .map_err(|_| ParseMoveError::malformed(at + 1, "a square"))?;
-            let promotion = read_promotion(text, at + 1 + used)?;
+            let end = at + 1 + used;
+            if kind == UnitKind::Stone && end < text.len() {
+                // A stone never promotes.
+                return Err(ParseMoveError::malformed(end, "the end of the move"));
+            }
+            let promotion = read_promotion(text, end)?;
             return Ok(MoveText::Drop {
                 kind,
                 square,
@@ -329,7 +320,7 @@ mod tests {
         );
         for bad in [
             "", "e", "e2", "e2e", "e2e9", "@e4", "QQ@e4", "Q@", "Q@z9", "e7e8=", "e7e8=?", "e2e4x",
-            "é2e4", "e8=", "Q@e4=",
+            "é2e4", "e8=", "Q@e4=", "ST@e4=Q", "T*e4=R",
         ] {
             assert!(
                 matches!(MoveText::parse(bad), Err(ParseMoveError::Malformed { .. })),

@@ -15,7 +15,9 @@ use crate::moves::MoveText;
 use crate::tables::{Tables, implied_promotion};
 use crate::{Edition, FenError, Move, Options, Unit, UnitKind};
 
-/// The move list filled by [`Stone::legal_moves`](Position::legal_moves).
+/// The move list filled by [`Stone::legal_moves`](Position::legal_moves): a
+/// `SmallVec` of the `smallvec` crate, major version 1 (re-exported as
+/// [`skazka_core::smallvec`]).
 ///
 /// Inline capacity 384 moves (1.5 KB): the start position has 246 legal moves (20 chess
 /// moves, 32 placements, 194 mutations) and most middle-game positions stay below 384; with

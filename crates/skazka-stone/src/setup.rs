@@ -11,7 +11,11 @@ use crate::position::{
 use crate::{Options, Stone, SuperpawnMovement, Unit, UnitKind};
 
 /// A position as written in FEN: plain data, checked by [`Stone::from_setup`].
+///
+/// Get one from [`Setup::parse`] or [`Setup::default`] (an empty board) and change its
+/// fields; the struct may gain fields, so it cannot be built by a struct expression.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Setup {
     /// The units, indexed by square (a1 = 0, b1 = 1, …, h8 = 63).
     pub board: [Option<Unit>; 64],
@@ -27,6 +31,25 @@ pub struct Setup {
     pub halfmove_clock: u32,
     /// The full-move number.
     pub fullmove_number: u32,
+}
+
+impl Default for Setup {
+    /// An empty board with 10 free stones each, White to move, no castling rights, no
+    /// en-passant square, clocks `0 1`.
+    fn default() -> Setup {
+        Setup {
+            board: [None; 64],
+            reserves: ByColor {
+                white: 10,
+                black: 10,
+            },
+            turn: Color::White,
+            castling: 0,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
 }
 
 /// Why a [`Setup`] is not a position of Stone chess (stone.md §12a.9).
