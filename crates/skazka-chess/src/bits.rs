@@ -19,6 +19,8 @@ impl Bits {
     pub const ALL: Bits = Bits(u64::MAX);
     /// The first and last ranks, where pawns promote.
     pub const BACK_RANKS: Bits = Bits(0xff00_0000_0000_00ff);
+    /// The dark squares, a1 among them.
+    pub const DARK_SQUARES: Bits = Bits(0xaa55_aa55_aa55_aa55);
 
     #[inline]
     pub const fn from_square(sq: Square) -> Bits {

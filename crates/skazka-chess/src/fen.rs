@@ -54,14 +54,8 @@ impl fmt::Display for ParseFenError {
     }
 }
 
-impl std::error::Error for ParseFenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ParseFenError::Board(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// The message of a wrapped [`BoardFenError`] is part of `Display`, so there is no `source`.
+impl std::error::Error for ParseFenError {}
 
 /// Why a FEN string is not a legal position: it could not be read, or it is not legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,14 +76,8 @@ impl fmt::Display for FenError {
     }
 }
 
-impl std::error::Error for FenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FenError::Parse(e) => Some(e),
-            FenError::Position(e) => Some(e),
-        }
-    }
-}
+/// `Display` includes the message of the wrapped error, so there is no `source`.
+impl std::error::Error for FenError {}
 
 impl From<ParseFenError> for FenError {
     fn from(e: ParseFenError) -> FenError {
@@ -216,10 +204,6 @@ impl fmt::Display for Setup {
         write!(f, " {} {}", self.halfmoves, self.fullmoves)
     }
 }
-
-// With the `serde` feature a position is (de)serialised as its FEN.
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Chess, crate::Chess::from_fen);
 
 #[cfg(test)]
 mod tests {

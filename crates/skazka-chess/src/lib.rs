@@ -4,11 +4,22 @@
 //! [`Position`](skazka_core::Position) trait as the variants, and its perft counts against the
 //! public suites prove that machinery exact.
 //!
+//! [`Chess`] implements the core's [`Rules`](skazka_core::Rules) trait: the start position is
+//! `Chess::new()` (or `Chess::default()`), FEN goes in through `Chess::from_fen` (or `parse`)
+//! and out through `Display`, and [`Game::new`](skazka_core::Game::new) plays a game under the
+//! rules of play: threefold repetition and the 50-move rule as claimable draws, a dead
+//! position by insufficient material as an immediate draw. Chess has no variations; its
+//! [`Options`] are empty.
+//!
+//! Moves are coordinate text, as in UCI (`e2e4`, castling as the king's move `e1g1`, promotion
+//! `e7e8q`); a [`Move`] holds exactly what its text says, so it reads back from the text with
+//! no position.
+//!
 //! # Example
 //!
 //! ```
 //! use skazka_chess::Chess;
-//! use skazka_core::Position;
+//! use skazka_core::{EndReason, Game, Outcome, Position};
 //!
 //! let mut pos = Chess::new();
 //! assert_eq!(pos.legal_move_list().len(), 20);
@@ -16,8 +27,33 @@
 //! pos.play_text("e7e5")?;
 //! assert_eq!(pos.to_string(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
 //! assert_eq!(Chess::new().perft(3), 8902);
+//!
+//! // A game: its rules of play end it when only the kings are left.
+//! let mut game = Game::new(Chess::from_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1")?);
+//! assert_eq!(game.outcome(), None);
+//! game.play_text("e1d2")?;
+//! assert_eq!(
+//!     game.outcome(),
+//!     Some(Outcome::Draw { reason: EndReason::InsufficientMaterial })
+//! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! The same through the [`Rules`](skazka_core::Rules) trait, as generic code sees it:
+//!
+//! ```
+//! use skazka_chess::{Chess, Options};
+//! use skazka_core::{Game, Rules};
+//!
+//! let options: Options = "".parse()?;
+//! let game = Game::new(<Chess as Rules>::new(&options));
+//! assert_eq!(Chess::NAME, "chess");
+//! assert_eq!(game.position().fen(), skazka_chess::START_FEN);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! With the `serde` feature, a position is written as `{"fen": ..., "options": ""}`, and
+//! options and moves as their text.
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -27,13 +63,15 @@ pub mod fen;
 mod magics;
 mod movegen;
 mod moves;
+mod options;
 mod piece;
 mod position;
 mod setup;
 
 pub use fen::{FenError, ParseFenError};
 pub use movegen::MoveList;
-pub use moves::{Move, MoveKind, MoveText};
+pub use moves::{Move, MoveKind};
+pub use options::Options;
 pub use piece::{Piece, Role};
 pub use position::{Chess, START_FEN};
 pub use setup::{CastlingRights, PositionError, Setup, Wing};

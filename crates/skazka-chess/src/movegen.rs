@@ -14,24 +14,27 @@ use skazka_core::{Color, Square};
 use crate::attacks::{TABLES, Tables};
 use crate::bits::Bits;
 use crate::position::castle_squares;
-use crate::{Chess, Move, MoveKind, Role, Wing};
+use crate::{Chess, Move, Role, Wing};
 
-/// The most legal moves any chess position has is 218; the list holds 256.
+/// The list [`Position::legal_moves`](skazka_core::Position::legal_moves) fills: an
+/// [`ArrayVec`] of the `arrayvec` crate, major version 0.7 (re-exported as
+/// `skazka_core::arrayvec`), so move generation never allocates. The most legal moves any
+/// chess position is known to have is 218; the list holds 256.
 pub type MoveList = ArrayVec<Move, 256>;
 
 /// Receives the legal moves, a piece at a time.
 pub(crate) trait MoveSink {
-    /// The piece on `from` moves to each square of `to`, every move of kind `kind`.
-    fn add(&mut self, from: Square, to: Bits, kind: MoveKind);
+    /// The piece on `from` moves to each square of `to` (castling: the king's two-square move).
+    fn add(&mut self, from: Square, to: Bits);
     /// The pawn on `from` moves to each square of `to` and promotes, to any of the four roles.
     fn add_promotions(&mut self, from: Square, to: Bits);
 }
 
 impl MoveSink for MoveList {
     #[inline]
-    fn add(&mut self, from: Square, to: Bits, kind: MoveKind) {
+    fn add(&mut self, from: Square, to: Bits) {
         for to in to {
-            self.push(Move { from, to, kind });
+            self.push(Move::new(from, to));
         }
     }
 
@@ -39,11 +42,7 @@ impl MoveSink for MoveList {
     fn add_promotions(&mut self, from: Square, to: Bits) {
         for to in to {
             for role in Role::PROMOTIONS {
-                self.push(Move {
-                    from,
-                    to,
-                    kind: MoveKind::Promotion(role),
-                });
+                self.push(Move::with_promotion(from, to, role));
             }
         }
     }
@@ -55,7 +54,7 @@ pub(crate) struct MoveCounter(pub usize);
 
 impl MoveSink for MoveCounter {
     #[inline]
-    fn add(&mut self, _from: Square, to: Bits, _kind: MoveKind) {
+    fn add(&mut self, _from: Square, to: Bits) {
         self.0 += to.count();
     }
 
@@ -110,7 +109,7 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         .into_iter()
         .filter(|&to| !pos.is_attacked_bits(to, them, lifted))
         .collect();
-    sink.add(king, safe, MoveKind::Normal);
+    sink.add(king, safe);
     if checkers.has_more_than_one() {
         return;
     }
@@ -132,25 +131,17 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         pinned: pinned(pos, us, king, occupied),
     };
     for from in pos.bits(us, Role::Knight) - cx.pinned {
-        sink.add(from, t.knight(from) & target, MoveKind::Normal);
+        sink.add(from, t.knight(from) & target);
     }
     for from in pos.bits(us, Role::Bishop) {
-        sink.add(
-            from,
-            t.bishop(from, occupied) & cx.allowed(from),
-            MoveKind::Normal,
-        );
+        sink.add(from, t.bishop(from, occupied) & cx.allowed(from));
     }
     for from in pos.bits(us, Role::Rook) {
-        sink.add(
-            from,
-            t.rook(from, occupied) & cx.allowed(from),
-            MoveKind::Normal,
-        );
+        sink.add(from, t.rook(from, occupied) & cx.allowed(from));
     }
     for from in pos.bits(us, Role::Queen) {
         let lines = t.rook(from, occupied) | t.bishop(from, occupied);
-        sink.add(from, lines & cx.allowed(from), MoveKind::Normal);
+        sink.add(from, lines & cx.allowed(from));
     }
     for from in pos.bits(us, Role::Pawn) {
         pawn_moves(&cx, from, sink);
@@ -170,12 +161,11 @@ fn pawn_moves<S: MoveSink>(cx: &Context<'_>, from: Square, sink: &mut S) {
     if t.pawn_step(us, from).intersects(Bits::BACK_RANKS) {
         sink.add_promotions(from, single);
     } else {
-        sink.add(from, single, MoveKind::Normal);
-        sink.add(from, double_step & allowed, MoveKind::DoubleStep);
+        sink.add(from, single | (double_step & allowed));
     }
     if let Some(ep) = cx.pos.ep_square() {
         if t.pawn_attacks(us, from).contains(ep) && en_passant_is_safe(cx, from, ep) {
-            sink.add(from, Bits::from_square(ep), MoveKind::EnPassant);
+            sink.add(from, Bits::from_square(ep));
         }
     }
 }
@@ -225,7 +215,7 @@ fn castling<S: MoveSink>(pos: &Chess, us: Color, occupied: Bits, sink: &mut S) {
         {
             continue;
         }
-        sink.add(cs.king, Bits::from_square(cs.king_to), MoveKind::Castle);
+        sink.add(cs.king, Bits::from_square(cs.king_to));
     }
 }
 

@@ -1,14 +1,18 @@
-//! Chess moves and their coordinate text (`e2e4`, `e7e8q`).
+//! Chess moves and their coordinate text (`e2e4`, `e1g1`, `e7e8q`).
 
 use core::fmt;
+use core::str::FromStr;
 
 use skazka_core::{Geometry, ParseMoveError, Square};
 
 use crate::Role;
 
-/// What a move does beyond taking a piece from one square to another.
+/// What a move does beyond taking a piece from one square to another. Not part of the
+/// [`Move`]: it depends on the position the move is played in ([`Chess::move_kind`]).
+///
+/// [`Chess::move_kind`]: crate::Chess::move_kind
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum MoveKind {
     /// An ordinary move or capture.
     Normal,
@@ -22,47 +26,68 @@ pub enum MoveKind {
     Promotion(Role),
 }
 
-/// A chess move. Four bytes, `Copy`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+/// A chess move: origin, destination and promotion piece. Three bytes, `Copy`.
+///
+/// A move is exactly what its text says, as in UCI. Castling is written as the king's
+/// two-square move (`e1g1`); whether a move castles, double-steps or takes en passant follows
+/// from the piece on its origin square ([`Chess::move_kind`](crate::Chess::move_kind) says
+/// which). So `Display` writes the coordinate text and `FromStr` reads it back into an equal
+/// move, with no position needed; `Debug` shows the text too.
+///
+/// Grammar: `<square><square>[<promotion>]`, squares `a1` to `h8`, the promotion one of
+/// `q r b n` in either case, optionally after `=` (`e7e8=Q`). `Display` writes the canonical
+/// lower-case form without `=`.
+///
+/// ```
+/// use skazka_chess::Move;
+///
+/// let m: Move = "e7e8q".parse()?;
+/// assert_eq!(m.to_string(), "e7e8q");
+/// assert_eq!(format!("{m:?}"), "Move(e7e8q)");
+/// assert_eq!("e7e8=Q".parse::<Move>()?, m);
+/// # Ok::<(), skazka_core::ParseMoveError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Where the moving piece starts.
     pub from: Square,
     /// Where it ends (for castling: the king's destination).
     pub to: Square,
-    /// Special behaviour.
-    pub kind: MoveKind,
-}
-
-impl Move {
-    /// The promotion role, if any.
-    #[must_use]
-    pub const fn promotion(self) -> Option<Role> {
-        match self.kind {
-            MoveKind::Promotion(r) => Some(r),
-            _ => None,
-        }
-    }
-}
-
-/// A move as written, before it is matched against a position: two squares and an optional
-/// promotion letter. The syntax half of move parsing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveText {
-    /// Origin.
-    pub from: Square,
-    /// Destination.
-    pub to: Square,
-    /// Promotion role, if a letter follows.
+    /// The piece a pawn becomes on the last rank; `None` for every other move.
     pub promotion: Option<Role>,
 }
 
-impl MoveText {
+impl Move {
+    /// A move without promotion.
+    #[inline]
+    #[must_use]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
+    }
+
+    /// A pawn move to the last rank that promotes to `role`.
+    #[inline]
+    #[must_use]
+    pub const fn with_promotion(from: Square, to: Square, role: Role) -> Move {
+        Move {
+            from,
+            to,
+            promotion: Some(role),
+        }
+    }
+
     /// Reads `e2e4`, `e7e8q` (the letter may also be upper case or follow `=`: `e7e8=Q`).
+    /// Whether the move is legal is a question for a position
+    /// ([`Position::parse_move`](skazka_core::Position::parse_move)).
     ///
     /// # Errors
-    /// [`ParseMoveError::Malformed`] naming the byte where reading failed.
-    pub fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
+    /// [`ParseMoveError::Malformed`] naming the byte where reading failed (a square off the
+    /// board, a letter that is not a promotion piece, trailing text).
+    pub fn parse(text: &str) -> Result<Move, ParseMoveError> {
         let geo = Geometry::CHESS;
         let b = text.as_bytes();
         let (from, n1) = geo
@@ -71,27 +96,32 @@ impl MoveText {
         let (to, n2) = geo
             .parse_square_prefix(&b[n1..])
             .map_err(|_| ParseMoveError::malformed(n1, "a destination square such as e4"))?;
-        let mut rest = n1 + n2;
+        let rest = n1 + n2;
         let promotion = match &b[rest..] {
             [] => None,
-            [b'=', c] | [c] => {
-                let role = Role::from_char(*c as char)
+            [b'=', c] | [c] => Some(
+                Role::from_char(*c as char)
                     .filter(|r| Role::PROMOTIONS.contains(r))
                     .ok_or(ParseMoveError::malformed(
                         b.len() - 1,
                         "a promotion letter q, r, b or n",
-                    ))?;
-                rest = b.len();
-                Some(role)
-            }
+                    ))?,
+            ),
             _ => return Err(ParseMoveError::malformed(rest, "the end of the move")),
         };
-        debug_assert_eq!(rest, b.len());
-        Ok(MoveText {
+        Ok(Move {
             from,
             to,
             promotion,
         })
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        Move::parse(text)
     }
 }
 
@@ -100,12 +130,22 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let geo = Geometry::CHESS;
         write!(f, "{}{}", self.from.display(geo), self.to.display(geo))?;
-        if let Some(role) = self.promotion() {
+        if let Some(role) = self.promotion {
             write!(f, "{}", role.char())?;
         }
         Ok(())
     }
 }
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+// With the `serde` feature a move is (de)serialised as its coordinate text.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Move, str::parse::<crate::Move>);
 
 #[cfg(test)]
 mod tests {
@@ -113,38 +153,54 @@ mod tests {
 
     #[test]
     fn move_size_is_small() {
-        assert!(core::mem::size_of::<Move>() <= 4);
+        assert_eq!(core::mem::size_of::<Move>(), 3);
     }
 
     #[test]
     fn move_text_syntax_errors_name_the_byte() {
         assert_eq!(
-            MoveText::parse("x2e4"),
+            Move::parse("x2e4"),
             Err(ParseMoveError::malformed(0, "an origin square such as e2"))
         );
         assert_eq!(
-            MoveText::parse("e2e9"),
+            Move::parse("e2e9"),
             Err(ParseMoveError::malformed(
                 2,
                 "a destination square such as e4"
             ))
         );
         assert_eq!(
-            MoveText::parse("e7e8k"),
+            Move::parse("e7e8k"),
             Err(ParseMoveError::malformed(
                 4,
                 "a promotion letter q, r, b or n"
             ))
         );
         assert_eq!(
-            MoveText::parse("e2e4xx"),
+            Move::parse("e2e4xx"),
             Err(ParseMoveError::malformed(4, "the end of the move"))
         );
-        let m = MoveText::parse("e7e8=Q").unwrap();
+        let m = Move::parse("e7e8=Q").unwrap();
         assert_eq!(m.promotion, Some(Role::Queen));
-        assert_eq!(
-            MoveText::parse("e7e8n").unwrap().promotion,
-            Some(Role::Knight)
-        );
+        assert_eq!(Move::parse("e7e8n").unwrap().promotion, Some(Role::Knight));
+    }
+
+    #[test]
+    fn every_move_text_reads_back_into_an_equal_move() {
+        let geo = Geometry::CHESS;
+        for from in geo.squares() {
+            for to in geo.squares() {
+                let promotions = Role::PROMOTIONS.map(Some);
+                for promotion in core::iter::once(None).chain(promotions) {
+                    let m = Move {
+                        from,
+                        to,
+                        promotion,
+                    };
+                    assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+                    assert_eq!(format!("{m:?}"), format!("Move({m})"));
+                }
+            }
+        }
     }
 }

@@ -2,13 +2,16 @@
 
 use core::fmt;
 
-use skazka_core::{Bitboard, ByColor, Color, Geometry, Outcome, ParseMoveError, Position, Square};
+use skazka_core::{
+    Bitboard, ByColor, Color, EndReason, Geometry, NoHistoryRule, Outcome, ParseMoveError,
+    Position, Rules, Square,
+};
 
 use crate::attacks::{KEY_EP_FILE, KEY_TURN, TABLES};
 use crate::bits::Bits;
 use crate::{
-    CastlingRights, FenError, Move, MoveKind, MoveList, MoveText, Piece, PositionError, Role,
-    Setup, Wing,
+    CastlingRights, FenError, Move, MoveKind, MoveList, Options, Piece, PositionError, Role, Setup,
+    Wing,
 };
 
 /// A legal position of orthodox chess.
@@ -47,7 +50,7 @@ fn piece_key(p: Piece, sq: Square) -> u64 {
 }
 
 impl Chess {
-    /// The starting position.
+    /// The starting position (the same as [`Rules::new`] and `Default`).
     ///
     /// # Panics
     /// Never: the start position is a constant known to be legal.
@@ -56,7 +59,7 @@ impl Chess {
         Chess::from_fen(START_FEN).expect("the start position is legal")
     }
 
-    /// Reads and validates a FEN string.
+    /// Reads and validates a FEN string (the same as [`Rules::from_fen`] and `FromStr`).
     ///
     /// # Errors
     /// [`FenError::Parse`] for malformed text, [`FenError::Position`] for an illegal position.
@@ -324,15 +327,46 @@ impl Chess {
             .then_some(ep)
     }
 
-    /// Whether neither side can ever mate: bare kings, or a king and a single minor piece
-    /// against a bare king. Not part of [`Position::outcome`]; a game may apply it.
+    /// Whether neither side can ever mate, whatever the moves, by the material alone: bare
+    /// kings; a king and one knight or bishop against a bare king; or kings and bishops only,
+    /// every bishop (of either side, any number) on squares of one colour.
+    ///
+    /// Not part of [`Position::outcome`] (the move tree and perft ignore it);
+    /// [`Rules::adjudicate`] ends the game with it, so [`Game`](skazka_core::Game) does.
     #[must_use]
     pub fn is_insufficient_material(&self) -> bool {
         let heavy = self.by_role[Role::Pawn.index()]
             | self.by_role[Role::Rook.index()]
             | self.by_role[Role::Queen.index()];
-        let minors = self.by_role[Role::Knight.index()] | self.by_role[Role::Bishop.index()];
-        heavy.is_empty() && !minors.has_more_than_one()
+        if heavy.any() {
+            return false;
+        }
+        let knights = self.by_role[Role::Knight.index()];
+        let bishops = self.by_role[Role::Bishop.index()];
+        if knights.any() {
+            return bishops.is_empty() && !knights.has_more_than_one();
+        }
+        (bishops & Bits::DARK_SQUARES).is_empty() || (bishops - Bits::DARK_SQUARES).is_empty()
+    }
+
+    /// What `m` does in this position beyond moving a piece: a king moving two files castles,
+    /// a pawn moving two ranks double-steps, a pawn moving diagonally to an empty square takes
+    /// en passant, a move with a promotion piece promotes. Meaningful for legal moves; any
+    /// other move is called [`MoveKind::Normal`] unless its squares say otherwise.
+    #[must_use]
+    pub fn move_kind(&self, m: Move) -> MoveKind {
+        if let Some(role) = m.promotion {
+            return MoveKind::Promotion(role);
+        }
+        let distance = m.from.index().abs_diff(m.to.index());
+        match self.role_at(m.from) {
+            Some(Role::Pawn) if distance == 16 => MoveKind::DoubleStep,
+            Some(Role::Pawn) if distance != 8 && !self.occupied_bits().contains(m.to) => {
+                MoveKind::EnPassant
+            }
+            Some(Role::King) if distance == 2 => MoveKind::Castle,
+            _ => MoveKind::Normal,
+        }
     }
 
     /// The board as text, rank 8 at the top, with coordinates; `.` marks an empty square.
@@ -414,12 +448,16 @@ impl Position for Chess {
         counter.0
     }
 
+    /// Plays `m` without checking that it is legal. The move's squares and the piece on its
+    /// origin say what it does (see [`Chess::move_kind`]).
+    ///
+    /// # Panics
+    /// If no piece stands on `m.from`; other illegal moves leave a position that breaks the
+    /// invariants.
     fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        let moving = Piece {
-            color: us,
-            role: self.role_at(m.from).expect("a move starts on a piece"),
-        };
+        let role = self.role_at(m.from).expect("a move starts on a piece");
+        let moving = Piece { color: us, role };
         let captured = if self.by_color[!us].contains(m.to) {
             self.role_at(m.to).map(|role| Piece { color: !us, role })
         } else {
@@ -430,29 +468,38 @@ impl Position for Chess {
         if let Some(victim) = captured {
             self.take(victim, m.to);
         }
-        match m.kind {
-            MoveKind::Normal | MoveKind::DoubleStep => self.put(moving, m.to),
-            MoveKind::Promotion(role) => self.put(Piece { color: us, role }, m.to),
-            MoveKind::EnPassant => {
-                self.put(moving, m.to);
-                let victim_sq = GEO
-                    .square_at(GEO.xy(m.to).0, GEO.xy(m.from).1)
-                    .expect("on the board");
-                self.take(
+        let (from, to) = (m.from.index(), m.to.index());
+        let mut ep_square = None;
+        match role {
+            Role::Pawn => match m.promotion {
+                Some(promoted) => self.put(
                     Piece {
-                        color: !us,
-                        role: Role::Pawn,
+                        color: us,
+                        role: promoted,
                     },
-                    victim_sq,
-                );
-            }
-            MoveKind::Castle => {
+                    m.to,
+                ),
+                None => {
+                    self.put(moving, m.to);
+                    let distance = from.abs_diff(to);
+                    if distance == 16 {
+                        ep_square = Some(Square::from_index((from + to) / 2));
+                    } else if distance != 8 && captured.is_none() {
+                        // A diagonal step to an empty square: en passant, the victim beside
+                        // the origin on the destination's file.
+                        self.take(
+                            Piece {
+                                color: !us,
+                                role: Role::Pawn,
+                            },
+                            Square::from_index(to ^ 8),
+                        );
+                    }
+                }
+            },
+            Role::King if from.abs_diff(to) == 2 => {
                 self.put(moving, m.to);
-                let wing = if GEO.xy(m.to).0 > GEO.xy(m.from).0 {
-                    Wing::King
-                } else {
-                    Wing::Queen
-                };
+                let wing = if to > from { Wing::King } else { Wing::Queen };
                 let cs = castle_squares(us, wing);
                 let rook = Piece {
                     color: us,
@@ -461,19 +508,15 @@ impl Position for Chess {
                 self.take(rook, cs.rook);
                 self.put(rook, cs.rook_to);
             }
+            _ => self.put(moving, m.to),
         }
         self.castling = self
             .castling
             .intersection(TABLES.castling_kept(m.from))
             .intersection(TABLES.castling_kept(m.to));
         self.hash ^= TABLES.castling_key(old_rights) ^ TABLES.castling_key(self.castling);
-        self.ep_square = match m.kind {
-            MoveKind::DoubleStep => {
-                GEO.square_at(GEO.xy(m.from).0, (GEO.xy(m.from).1 + GEO.xy(m.to).1) / 2)
-            }
-            _ => None,
-        };
-        if captured.is_some() || moving.role == Role::Pawn {
+        self.ep_square = ep_square;
+        if captured.is_some() || role == Role::Pawn {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -504,19 +547,23 @@ impl Position for Chess {
         }
     }
 
+    /// Reads coordinate text (`e2e4`, `e1g1`, `e7e8q`) and finds it among the legal moves.
+    ///
+    /// # Errors
+    /// [`ParseMoveError::Malformed`] for text that is not a move, [`ParseMoveError::Illegal`]
+    /// for a move no legal move matches (a move of the side not to move among them), and
+    /// [`ParseMoveError::MissingPromotion`] for a legal pawn move to the last rank written
+    /// without its promotion piece.
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let t = MoveText::parse(text)?;
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        moves
-            .iter()
-            .copied()
-            .find(|m| m.from == t.from && m.to == t.to && (m.promotion() == t.promotion))
-            .ok_or(ParseMoveError::Illegal)
-    }
-
-    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&m, f)
+        let m = Move::parse(text)?;
+        let moves = self.legal_move_list();
+        if moves.contains(&m) {
+            Ok(m)
+        } else if m.promotion.is_none() && moves.iter().any(|g| g.from == m.from && g.to == m.to) {
+            Err(ParseMoveError::MissingPromotion)
+        } else {
+            Err(ParseMoveError::Illegal)
+        }
     }
 
     fn halfmove_clock(&self) -> Option<u32> {
@@ -531,3 +578,34 @@ impl Position for Chess {
             && self.ep_capturable() == other.ep_capturable()
     }
 }
+
+impl Rules for Chess {
+    const NAME: &'static str = "chess";
+    type Options = Options;
+    type FenError = FenError;
+    type History = NoHistoryRule;
+
+    fn new(_options: &Options) -> Chess {
+        Chess::new()
+    }
+
+    fn from_fen(fen: &str, _options: &Options) -> Result<Chess, FenError> {
+        Chess::from_fen(fen)
+    }
+
+    fn options(&self) -> &Options {
+        &Options::DEFAULT
+    }
+
+    /// A dead position by insufficient material ([`Chess::is_insufficient_material`]) is a
+    /// draw.
+    fn adjudicate(&self) -> Option<Outcome> {
+        self.is_insufficient_material().then_some(Outcome::Draw {
+            reason: EndReason::InsufficientMaterial,
+        })
+    }
+}
+
+// With the `serde` feature a position is (de)serialised as `{"fen": ..., "options": ""}`.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_rules!(crate::Chess);

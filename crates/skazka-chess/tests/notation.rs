@@ -1,7 +1,7 @@
 //! FEN and move text: canonical output, round trips, snapshots of what people read.
 
-use skazka_chess::{Chess, Setup};
-use skazka_core::Position;
+use skazka_chess::{Chess, Move, Setup};
+use skazka_core::{ParseMoveError, Position};
 
 #[test]
 fn fen_round_trips_exactly_on_the_public_suite() {
@@ -61,4 +61,45 @@ fn every_legal_move_text_parses_back_to_the_same_move() {
 fn setup_writes_what_it_reads() {
     let fen = "8/8/8/8/8/8/8/K6k b - - 12 40";
     assert_eq!(Setup::from_fen(fen).unwrap().to_string(), fen);
+}
+
+#[test]
+fn move_text_reads_back_without_a_position() {
+    for fen in [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+    ] {
+        let p = Chess::from_fen(fen).unwrap();
+        for &m in p.legal_move_list().iter() {
+            assert_eq!(m.to_string().parse::<Move>(), Ok(m), "{fen}");
+            assert_eq!(format!("{m:?}"), format!("Move({m})"));
+        }
+    }
+}
+
+#[test]
+fn move_parse_errors_follow_the_conventions() {
+    let p = Chess::new();
+    // A square off the board is a syntax error.
+    assert_eq!(
+        p.parse_move("e2e9"),
+        Err(ParseMoveError::malformed(
+            2,
+            "a destination square such as e4"
+        ))
+    );
+    assert_eq!(
+        p.parse_move("i2e4"),
+        Err(ParseMoveError::malformed(0, "an origin square such as e2"))
+    );
+    // A move of the side not to move is well formed but illegal.
+    assert_eq!(p.parse_move("e7e5"), Err(ParseMoveError::Illegal));
+    // A pawn reaching the last rank without its piece.
+    let promo = Chess::from_fen("8/4P2k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    assert_eq!(
+        promo.parse_move("e7e8"),
+        Err(ParseMoveError::MissingPromotion)
+    );
+    assert_eq!(promo.parse_move("e7e8=Q"), "e7e8q".parse::<Move>());
 }

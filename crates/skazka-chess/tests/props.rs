@@ -2,7 +2,7 @@
 //! fresh one, FEN round-trips, and checked play agrees with move generation.
 
 use proptest::prelude::*;
-use skazka_chess::{Chess, Move, MoveKind, Role};
+use skazka_chess::{Chess, Move, Role};
 use skazka_core::{Geometry, Position};
 
 /// Every from × to × promotion combination, legal or not.
@@ -11,17 +11,9 @@ fn all_candidate_moves() -> Vec<Move> {
     let mut v = Vec::new();
     for from in geo.squares() {
         for to in geo.squares() {
-            v.push(Move {
-                from,
-                to,
-                kind: MoveKind::Normal,
-            });
+            v.push(Move::new(from, to));
             for role in Role::PROMOTIONS {
-                v.push(Move {
-                    from,
-                    to,
-                    kind: MoveKind::Promotion(role),
-                });
+                v.push(Move::with_promotion(from, to, role));
             }
         }
     }
@@ -45,6 +37,8 @@ proptest! {
                 break;
             }
             let m = moves[c as usize % moves.len()];
+            prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+            prop_assert_eq!(pos.parse_move(&m.to_string()), Ok(m));
             pos.play(m).unwrap();
         }
     }
@@ -59,8 +53,8 @@ proptest! {
         }
         let legal = pos.legal_move_list();
         for m in all_candidate_moves() {
-            // Castling, en passant and double steps are found by their squares.
-            let generated = legal.iter().find(|g| g.from == m.from && g.to == m.to && g.promotion() == m.promotion());
+            // Castling, en passant and double steps are named by their squares alone.
+            let generated = legal.iter().find(|&&g| g == m);
             let mut copy = pos.clone();
             match generated {
                 Some(&g) => {

@@ -38,8 +38,8 @@ impl Reference {
         })
     }
 
-    /// Every move a piece could make ignoring the safety of its own king.
-    fn candidates(&self, pos: &Chess) -> Vec<Move> {
+    /// Every move a piece could make ignoring the safety of its own king, with what it does.
+    fn candidates(&self, pos: &Chess) -> Vec<(Move, MoveKind)> {
         let us = pos.turn();
         let own = pos.by_color(us);
         let enemy = pos.by_color(!us);
@@ -49,20 +49,12 @@ impl Reference {
             let initial = role == Role::Pawn && GEO.relative_rank(from, us) == 1;
             let t = self.table(role).targets(from, us, pos.occupied(), initial);
             for to in t.moves | (t.attacks & enemy) {
-                out.extend(
-                    kinds(role, from, to)
-                        .into_iter()
-                        .map(|kind| Move { from, to, kind }),
-                );
+                out.extend(kinds(role, from, to));
             }
             if role == Role::Pawn {
                 if let Some(ep) = pos.ep_square() {
                     if t.attacks.contains(ep) {
-                        out.push(Move {
-                            from,
-                            to: ep,
-                            kind: MoveKind::EnPassant,
-                        });
+                        out.push((Move::new(from, ep), MoveKind::EnPassant));
                     }
                 }
             }
@@ -73,7 +65,7 @@ impl Reference {
 
     /// Castling written from the rules: the right, empty squares between king and rook, and a
     /// king that neither starts, passes nor ends on an attacked square.
-    fn castling(&self, pos: &Chess) -> Vec<Move> {
+    fn castling(&self, pos: &Chess) -> Vec<(Move, MoveKind)> {
         let us = pos.turn();
         let rank = if us.is_white() { 0 } else { 7 };
         let mut out = Vec::new();
@@ -94,11 +86,10 @@ impl Reference {
                     .iter()
                     .all(|&x| !self.attacked(pos, GEO.sq(x, rank), !us))
             {
-                out.push(Move {
-                    from: GEO.sq(4, rank),
-                    to: GEO.sq(king_to, rank),
-                    kind: MoveKind::Castle,
-                });
+                out.push((
+                    Move::new(GEO.sq(4, rank), GEO.sq(king_to, rank)),
+                    MoveKind::Castle,
+                ));
             }
         }
         out
@@ -109,18 +100,18 @@ impl Reference {
         let us = pos.turn();
         self.candidates(pos)
             .into_iter()
-            .filter(|&m| {
+            .filter(|&(m, _)| {
                 let mut after = pos.clone();
                 after.play_unchecked(m);
                 !self.attacked(&after, after.king(us), !us)
             })
-            .map(describe)
+            .map(|(m, kind)| describe(m, kind))
             .collect()
     }
 }
 
-/// The kinds of move a piece of `role` makes from `from` to `to`.
-fn kinds(role: Role, from: Square, to: Square) -> Vec<MoveKind> {
+/// The moves a piece of `role` makes from `from` to `to`, with their kinds.
+fn kinds(role: Role, from: Square, to: Square) -> Vec<(Move, MoveKind)> {
     let (_, from_rank) = GEO.xy(from);
     let (_, to_rank) = GEO.xy(to);
     let promotes = role == Role::Pawn && (to_rank == 0 || to_rank == 7);
@@ -131,21 +122,23 @@ fn kinds(role: Role, from: Square, to: Square) -> Vec<MoveKind> {
         MoveKind::Normal
     };
     if promotes {
-        Role::PROMOTIONS.map(MoveKind::Promotion).to_vec()
+        Role::PROMOTIONS
+            .map(|r| (Move::with_promotion(from, to, r), MoveKind::Promotion(r)))
+            .to_vec()
     } else {
-        vec![plain]
+        vec![(Move::new(from, to), plain)]
     }
 }
 
-fn describe(m: Move) -> String {
-    format!("{m} {:?}", m.kind)
+fn describe(m: Move, kind: MoveKind) -> String {
+    format!("{m} {kind:?}")
 }
 
+/// The fast generator's moves, each with the kind the position gives it.
 fn fast(pos: &Chess) -> BTreeSet<String> {
     pos.legal_move_list()
         .iter()
-        .copied()
-        .map(describe)
+        .map(|&m| describe(m, pos.move_kind(m)))
         .collect()
 }
 

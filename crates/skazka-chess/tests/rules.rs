@@ -1,8 +1,8 @@
 //! The rules of orthodox chess, one test per rule.
 
-use skazka_chess::{Chess, FenError, MoveKind, PositionError};
+use skazka_chess::{Chess, FenError, Move, MoveKind, PositionError};
 use skazka_core::{
-    DrawRule, DrawRules, EndReason, Game, NoHistoryRule, Outcome, ParseMoveError, Position,
+    DrawRule, DrawRules, EndReason, Game, NoHistoryRule, Outcome, ParseMoveError, Position, Rules,
 };
 
 fn pos(fen: &str) -> Chess {
@@ -73,7 +73,7 @@ mod en_passant {
             Some("e6")
         );
         let m = p.parse_move("d5e6").unwrap();
-        assert_eq!(m.kind, MoveKind::EnPassant);
+        assert_eq!(p.move_kind(m), MoveKind::EnPassant);
         let mut taken = p.clone();
         taken.play_unchecked(m);
         assert_eq!(taken.to_string(), "4k3/8/4P3/8/8/8/8/4K3 b - - 0 2");
@@ -105,7 +105,39 @@ mod promotion {
     #[test]
     fn a_promotion_without_its_letter_is_not_a_move() {
         let p = pos("8/P6k/8/8/8/8/8/K7 w - - 0 1");
-        assert_eq!(p.parse_move("a7a8"), Err(ParseMoveError::Illegal));
+        assert_eq!(p.parse_move("a7a8"), Err(ParseMoveError::MissingPromotion));
+        assert_eq!(
+            pos("1n6/P6k/8/8/8/8/8/K7 w - - 0 1").parse_move("a7b8"),
+            Err(ParseMoveError::MissingPromotion)
+        );
+        // Blocked: no legal move at all goes there, with or without a letter.
+        let blocked = pos("n7/P6k/8/8/8/8/8/K7 w - - 0 1");
+        assert_eq!(blocked.parse_move("a7a8"), Err(ParseMoveError::Illegal));
+        assert_eq!(blocked.parse_move("a7a8q"), Err(ParseMoveError::Illegal));
+    }
+
+    #[test]
+    fn a_promotion_letter_on_a_move_that_does_not_promote_is_illegal() {
+        assert_eq!(
+            Chess::new().parse_move("e2e4q"),
+            Err(ParseMoveError::Illegal)
+        );
+    }
+
+    #[test]
+    fn the_promotion_piece_decides_what_stands_on_the_last_rank() {
+        for (text, fen) in [
+            ("a7a8q", "Q7/7k/8/8/8/8/8/K7 b - - 0 1"),
+            ("a7a8r", "R7/7k/8/8/8/8/8/K7 b - - 0 1"),
+            ("a7a8b", "B7/7k/8/8/8/8/8/K7 b - - 0 1"),
+            ("a7a8n", "N7/7k/8/8/8/8/8/K7 b - - 0 1"),
+        ] {
+            let mut p = pos("8/P6k/8/8/8/8/8/K7 w - - 0 1");
+            let m = p.parse_move(text).unwrap();
+            assert!(matches!(p.move_kind(m), MoveKind::Promotion(_)));
+            p.play(m).unwrap();
+            assert_eq!(p.to_string(), fen);
+        }
     }
 }
 
@@ -237,10 +269,7 @@ mod draws {
         assert_eq!(game.claimable_draw(), None);
         game.play_text("a1a2").unwrap();
         assert_eq!(game.claimable_draw(), Some(EndReason::MoveLimit));
-        let rules = DrawRules {
-            move_limit: DrawRule::Automatic,
-            ..DrawRules::default()
-        };
+        let rules = DrawRules::default().with_move_limit(DrawRule::Automatic, 100);
         let mut auto = Game::with_rules(
             pos("4k3/8/8/8/8/8/8/R3K3 w - - 99 80"),
             rules,
@@ -261,6 +290,95 @@ mod draws {
         assert!(pos("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").is_insufficient_material());
         assert!(!pos("4k3/8/8/8/8/8/8/4KR2 w - - 0 1").is_insufficient_material());
     }
+
+    const DEAD: Option<Outcome> = Some(Outcome::Draw {
+        reason: EndReason::InsufficientMaterial,
+    });
+
+    fn adjudicated(fen: &str) -> Option<Outcome> {
+        let p = pos(fen);
+        assert_eq!(
+            p.adjudicate().is_some(),
+            p.is_insufficient_material(),
+            "{fen}"
+        );
+        p.adjudicate()
+    }
+
+    #[test]
+    fn a_game_of_bare_kings_is_drawn_from_the_start() {
+        let game = Game::new(Chess::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap());
+        assert_eq!(game.outcome(), DEAD);
+        // The move tree ignores it: the kings still have moves.
+        assert_eq!(game.position().outcome(), None);
+        assert!(game.position().perft(1) > 0);
+        assert_eq!(adjudicated("4k3/8/8/8/8/8/8/4K3 b - - 0 1"), DEAD);
+    }
+
+    #[test]
+    fn a_king_and_one_minor_piece_against_a_bare_king_is_a_dead_position() {
+        for fen in [
+            "4k3/8/8/8/8/8/8/4KN2 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4KB2 w - - 0 1",
+            "4kn2/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4kb2/8/8/8/8/8/8/4K3 b - - 0 1",
+        ] {
+            assert_eq!(adjudicated(fen), DEAD, "{fen}");
+        }
+    }
+
+    #[test]
+    fn kings_and_bishops_all_on_one_colour_are_a_dead_position() {
+        for fen in [
+            // One bishop each, both on dark squares (c1, f8).
+            "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1",
+            // Both on light squares (f1, c8).
+            "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1",
+            // Several bishops of one side, all on light squares (f1, d3, h3).
+            "4k3/8/8/8/8/3B3B/8/4KB2 w - - 0 1",
+            // Several on each side, all on dark squares (c1, a3, f8, h6).
+            "4kb2/8/7b/8/8/B7/8/2B1K3 b - - 0 1",
+        ] {
+            assert_eq!(adjudicated(fen), DEAD, "{fen}");
+        }
+    }
+
+    #[test]
+    fn material_that_can_still_mate_is_not_adjudicated() {
+        for fen in [
+            // Two knights: no forced mate, but a mate exists.
+            "4k3/8/8/8/8/8/8/3NKN2 w - - 0 1",
+            // Bishop against knight.
+            "4kn2/8/8/8/8/8/8/4KB2 w - - 0 1",
+            // A pawn.
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1",
+            // Bishops on both colours (c1 dark, f1 light), of one side or of two.
+            "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1",
+            "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+            // A knight each.
+            "4kn2/8/8/8/8/8/8/4KN2 w - - 0 1",
+            // A rook, a queen.
+            "4k3/8/8/8/8/8/8/4KR2 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4KQ2 w - - 0 1",
+        ] {
+            assert_eq!(adjudicated(fen), None, "{fen}");
+        }
+        assert_eq!(Game::new(Chess::new()).outcome(), None);
+    }
+
+    #[test]
+    fn a_capture_that_leaves_dead_material_ends_the_game() {
+        let mut game = Game::new(pos("4k3/8/8/8/8/8/3r4/3NK3 w - - 0 1"));
+        assert_eq!(game.outcome(), None);
+        game.play_text("e1d2").unwrap();
+        assert_eq!(game.outcome(), DEAD);
+    }
+
+    #[test]
+    fn the_default_draw_rules_are_claimable_threefold_and_fifty_moves() {
+        assert_eq!(Chess::new().draw_rules(), DrawRules::default());
+    }
 }
 
 mod checked_play {
@@ -272,11 +390,10 @@ mod checked_play {
         let before = p.clone();
         assert!(p.play_text("e2e5").is_err());
         assert!(p.play_text("e9e4").is_err());
-        let illegal = skazka_chess::Move {
-            from: p.king(skazka_core::Color::White),
-            to: p.king(skazka_core::Color::Black),
-            kind: MoveKind::Normal,
-        };
+        let illegal = Move::new(
+            p.king(skazka_core::Color::White),
+            p.king(skazka_core::Color::Black),
+        );
         assert!(p.play(illegal).is_err());
         assert_eq!(p, before);
     }
