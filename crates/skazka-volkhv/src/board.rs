@@ -24,7 +24,7 @@
 //! `memcpy`. Bounds: 8×8 board, at most 32 checkers, heights 0–32.
 
 use arrayvec::ArrayVec;
-use skazka_core::{Bitboard, ByColor, Color, Square, arrayvec};
+use skazka_core::{Bitboard, ByColor, Color, Square, arrayvec, zobrist};
 
 use crate::{Checker, PieceKind};
 
@@ -34,8 +34,27 @@ pub const MAX_CHECKERS: usize = 32;
 pub(crate) const SQUARES: usize = 64;
 const NONE: u8 = u8::MAX;
 
-/// A stack written bottom to top.
+/// A stack written bottom to top: an `arrayvec` 0.7 `ArrayVec` (re-exported as
+/// `skazka_core::arrayvec`) with room for every checker.
 pub type StackList = ArrayVec<Checker, MAX_CHECKERS>;
+
+/// The Zobrist key family of the checkers.
+pub(crate) const ZOBRIST_DOMAIN: u64 = 0x766f_6c6b_6876; // "volkhv"
+
+/// The Zobrist key of checker `c` at `depth` (0 = bottom) in the stack on `sq`: every flag of
+/// the checker counts.
+#[inline]
+pub(crate) fn checker_key(sq: Square, depth: usize, c: Checker) -> u64 {
+    let code = u64::from(c.color == Color::Black)
+        | (c.kind.index() as u64) << 1
+        | u64::from(c.promoted) << 4
+        | u64::from(c.has_moved) << 5
+        | c.promotes_to.map_or(0, |k| k.index() as u64 + 1) << 6;
+    zobrist::key(
+        ZOBRIST_DOMAIN,
+        ((sq.index() as u64 * 33) + depth as u64) * 1024 + code,
+    )
+}
 
 /// The towers of a position.
 #[derive(Clone, Copy, Debug)]
@@ -45,6 +64,8 @@ pub(crate) struct Board {
     top: [u8; SQUARES],
     height: [u8; SQUARES],
     len: u8,
+    /// The XOR of [`checker_key`] over every checker, kept up to date by every change.
+    hash: u64,
     /// Squares with a non-empty stack.
     pub occupied: Bitboard,
     /// Squares controlled by each colour (the colour of the top checker).
@@ -61,6 +82,7 @@ impl Board {
             top: [NONE; SQUARES],
             height: [0; SQUARES],
             len: 0,
+            hash: 0,
             occupied: Bitboard::EMPTY,
             owned: ByColor::default(),
             tops: [Bitboard::EMPTY; PieceKind::COUNT],
@@ -75,6 +97,7 @@ impl Board {
         let id = self.len;
         self.len += 1;
         self.checkers[id as usize] = c;
+        self.hash ^= checker_key(sq, self.height[sq.index()] as usize, c);
         self.below[id as usize] = self.top[sq.index()];
         self.top[sq.index()] = id;
         self.height[sq.index()] += 1;
@@ -120,11 +143,29 @@ impl Board {
         s
     }
 
+    /// The Zobrist hash of the stacks (every checker with its square, depth and flags),
+    /// kept up to date incrementally.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash of the stacks computed from scratch: the reference for [`Board::hash`].
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = 0;
+        self.for_each_placed(|sq, depth, c| h ^= checker_key(sq, depth, c));
+        h
+    }
+
     /// Changes the top checker of `sq` in place.
     pub fn modify_top(&mut self, sq: Square, f: impl FnOnce(&mut Checker)) {
         let id = self.top[sq.index()];
         if id != NONE {
-            f(&mut self.checkers[id as usize]);
+            let depth = self.height[sq.index()] as usize - 1;
+            let c = &mut self.checkers[id as usize];
+            let before = *c;
+            f(c);
+            self.hash ^= checker_key(sq, depth, before) ^ checker_key(sq, depth, *c);
             self.refresh(sq);
         }
     }
@@ -133,11 +174,20 @@ impl Board {
     /// them as moved.
     pub fn move_part(&mut self, from: Square, to: Square, k: usize) {
         let part_top = self.top[from.index()];
+        let from_height = self.height[from.index()] as usize;
+        let to_height = self.height[to.index()] as usize;
         let mut bottom = part_top;
-        self.checkers[bottom as usize].has_moved = true;
-        for _ in 1..k {
-            bottom = self.below[bottom as usize];
-            self.checkers[bottom as usize].has_moved = true;
+        for i in 0..k {
+            if i > 0 {
+                bottom = self.below[bottom as usize];
+            }
+            // The i-th checker from the top leaves depth `from_height - 1 - i` of `from` for
+            // depth `to_height + k - 1 - i` of `to`, and is marked as moved.
+            let c = &mut self.checkers[bottom as usize];
+            let before = *c;
+            c.has_moved = true;
+            self.hash ^= checker_key(from, from_height - 1 - i, before)
+                ^ checker_key(to, to_height + k - 1 - i, *c);
         }
         self.top[from.index()] = self.below[bottom as usize];
         self.height[from.index()] -= k as u8;
@@ -220,6 +270,9 @@ mod tests {
         assert_eq!(b.owned.black, Bitboard::from_square(sq(0)).with(sq(9)));
         assert!(b.owned.white.is_empty());
         assert!(b.iter_down(sq(9)).take(2).all(|c| c.has_moved));
+        assert_eq!(b.hash(), b.hash_from_scratch());
+        b.modify_top(sq(0), |c| c.promoted = true);
+        assert_eq!(b.hash(), b.hash_from_scratch());
         assert!(!b.top(sq(0)).unwrap().has_moved);
     }
 

@@ -81,15 +81,8 @@ impl fmt::Display for FenError {
     }
 }
 
-impl std::error::Error for FenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FenError::Board(e) => Some(e),
-            FenError::Position(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// The message of a wrapped error is part of `Display`, so `source` is `None`.
+impl std::error::Error for FenError {}
 
 /// Reads one checker token at the start of `s`: the checker and the bytes used.
 fn checker_token(s: &str) -> Option<(Checker, usize)> {
@@ -333,11 +326,3 @@ impl fmt::Display for Volkhv {
         Ok(())
     }
 }
-
-// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
-// options: a position with other options is read with `from_fen` and its `Options`.
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Volkhv, |fen: &str| crate::Volkhv::from_fen(
-    fen,
-    &crate::Options::default()
-));

@@ -40,8 +40,7 @@
 //! use skazka_core::Position;
 //! use skazka_volkhv::{Options, Volkhv};
 //!
-//! let mut options = Options::default();
-//! options.set("dice", "true")?;
+//! let options: Options = "dice=true".parse()?;
 //! let pos = Volkhv::new(&options);
 //! assert_eq!(pos.perft(1), 6); // the six faces
 //! assert_eq!(pos.perft(2), 39); // P16 N6 B4 R4 Q4 K5
@@ -67,24 +66,50 @@
 //! # Profiles, options and draws
 //!
 //! [`Options::set`] takes the keys of the rules file (`profile=federation`, `dice=true`,
-//! `talleyrand=true`, `own_capture=false`, …; see [`Options`] for the full table). Repetition
-//! and the 50-move rule are options too, applied by [`skazka_core::Game`] through
-//! [`draw_rules`]:
+//! `talleyrand=true`, `own_capture=false`, …; see [`Options`] for the full table, or
+//! [`RuleOptions::keys`](skazka_core::RuleOptions::keys)), and options read from and write to
+//! one line of text. Repetition and the 50-move rule are options too, which
+//! [`Game::new`](skazka_core::Game::new) applies through
+//! [`Rules::draw_rules`](skazka_core::Rules::draw_rules):
 //!
 //! ```
-//! use skazka_core::{Game, NoHistoryRule};
-//! use skazka_volkhv::{Options, Volkhv, draw_rules};
+//! use skazka_core::{Game, Rules};
+//! use skazka_volkhv::{Options, Volkhv};
 //!
-//! let mut options = Options::default();
-//! options.set("profile", "federation")?; // set the profile first
-//! options.set("repetition_draw", "auto")?;
-//! let mut game = Game::with_rules(Volkhv::new(&options), draw_rules(&options), NoHistoryRule);
+//! let options: Options = "profile=federation repetition_draw=auto".parse()?;
+//! assert_eq!(options.to_string(), "profile=federation repetition_draw=auto");
+//! let mut game = Game::new(Volkhv::new(&options));
 //! game.play_text("e2e4")?;
 //! // The King's pawn carries its promotion kind, the Helgi, and its has-moved flag.
 //! assert!(game.position().to_string().contains("/4P=H^3/"));
 //! assert_eq!(game.outcome(), None);
+//! assert_eq!(Volkhv::NAME, "volkhv");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Moves and their text
+//!
+//! A [`Move`] writes its canonical text with `Display` and reads it back without a position
+//! (`FromStr`): `e2e4` moves the whole tower, `e2(2)e4` its top two checkers, `e7e8=Q`
+//! promotes, `[N]` is a roll, `--` a pass and `d1=Q` a declaration. What a move does besides
+//! (castling, en passant, a double step) follows from the position it is played in
+//! ([`Volkhv::special`]).
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_volkhv::{Move, Volkhv};
+//!
+//! let pos: Volkhv = "3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1".parse()?;
+//! let m = pos.parse_move("e4(1)-e2")?;
+//! assert_eq!(m.to_string(), "e4(1)e2");
+//! assert_eq!("e4(1)e2".parse::<Move>()?, m);
+//! assert_eq!(format!("{m:?}"), "Move(e4(1)e2)");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! With the `serde` feature a position is written as its FEN and its options
+//! (`{"fen": "…", "options": "dice=true"}`) and read back under those options; options and
+//! moves are written as their text.
 //!
 //! The FEN and move text are described in the [`fen`] module and in `docs/notation/volkhv.md`;
 //! the rules in the project's words in `docs/rules/volkhv.md`.
@@ -94,7 +119,11 @@
 //! A fixed pool of at most 32 checkers with stable slot ids; each square stores its top id and
 //! height, each checker the id of the checker below it. Moving `k` checkers relinks three slots
 //! after walking `k − 1` links, so the order inside the moving part and inside the rest never
-//! changes. Bitboards of occupied squares, owners (top colours) and top kinds are kept beside.
+//! changes. Bitboards of occupied squares, owners (top colours) and top kinds are kept beside,
+//! and so is the Zobrist hash of the stacks: a move changes the keys of the checkers it moves
+//! (each checker's key depends on its square, its depth in the stack and its flags) and of the
+//! checker it promotes, so the hash costs `k` key updates per move instead of a walk over the
+//! board ([`Volkhv::zobrist_from_scratch`] is the reference it is tested against).
 //! Bounds: the 8×8 board, 32 checkers, heights up to 32.
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -114,7 +143,7 @@ pub use fen::FenError;
 pub use moves::{Move, MoveText, Special, TowerMove};
 pub use options::{
     BorrowedPawn, DieFace, EpCapture, OptionError, Options, PawnClimb, Profile, ReleasedEnemyPromo,
-    TalleyrandSet, draw_rules,
+    TalleyrandSet,
 };
 pub use piece::{Checker, Face, PieceKind};
 pub use position::{MoveList, Volkhv};

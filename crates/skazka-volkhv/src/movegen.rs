@@ -350,13 +350,13 @@ impl Volkhv {
         sink: &mut dyn FnMut(Move) -> bool,
     ) -> bool {
         let opts = &self.options;
-        let base = TowerMove {
-            from: s,
-            to: s,
-            count: k as u8,
-            special: Special::Normal,
-            promotion: None,
-            promotes_at_source: false,
+        // The whole tower is written without a count, a top part with it.
+        let part = |to: Square| {
+            if k == h {
+                TowerMove::whole(s, to)
+            } else {
+                TowerMove::part(s, k as u8, to)
+            }
         };
         // The mover's pawn freed at the source on its last rank.
         let source_pawn = rest.filter(|r| {
@@ -370,28 +370,27 @@ impl Volkhv {
                 && last_rank(to, color)
                 && (!opts.promo_lone_pawn_only || (k == 1 && h == 1))
         };
-        let emit_promos =
-            |m: TowerMove, pawn: Checker, at_source: bool, sink: &mut dyn FnMut(Move) -> bool| {
-                for kind in self.promotion_choices(pawn) {
-                    let mut m = m;
-                    m.promotion = kind;
-                    m.promotes_at_source = at_source && kind.is_some();
-                    if !sink(Move::Tower(m)) {
-                        return false;
-                    }
+        // Which pawn the letter declares follows from the squares: the one freed at the
+        // source when the source is on the mover's last rank (no pawn move reaches the last
+        // rank from there), the part's top at the destination otherwise.
+        let emit_promos = |m: TowerMove, pawn: Checker, sink: &mut dyn FnMut(Move) -> bool| {
+            for kind in self.promotion_choices(pawn) {
+                if !sink(Move::Tower(m.with_promotion(kind))) {
+                    return false;
                 }
-                true
-            };
+            }
+            true
+        };
         let b = &self.board;
         for to in d.own | d.borrowed {
             if b.height(to) + k > cap {
                 continue;
             }
-            let m = TowerMove { to, ..base };
+            let m = part(to);
             let ok = if d.own.contains(to) && dest_promotes(to) {
-                emit_promos(m, top, false, sink)
+                emit_promos(m, top, sink)
             } else if let Some(p) = source_pawn {
-                emit_promos(m, p, true, sink)
+                emit_promos(m, p, sink)
             } else {
                 sink(Move::Tower(m))
             };
@@ -411,13 +410,9 @@ impl Volkhv {
                 if landing + k > cap {
                     continue;
                 }
-                let m = TowerMove {
-                    to,
-                    special,
-                    ..base
-                };
+                let m = part(to);
                 let ok = if let Some(p) = source_pawn {
-                    emit_promos(m, p, true, sink)
+                    emit_promos(m, p, sink)
                 } else {
                     sink(Move::Tower(m))
                 };
@@ -472,13 +467,6 @@ impl Volkhv {
                 return None;
             }
         }
-        Some(Move::Tower(TowerMove {
-            from: king,
-            to,
-            count: 1,
-            special: Special::Castle,
-            promotion: None,
-            promotes_at_source: false,
-        }))
+        Some(Move::Tower(TowerMove::whole(king, to)))
     }
 }

@@ -5,13 +5,19 @@
 //! `--` (pass), `[N]` (a die roll), `d1=Q` (the owner's declaration for a freed pawn, option
 //! `released_enemy_promo=owner`).
 
+use core::fmt;
+use core::str::FromStr;
+
 use skazka_core::{Geometry, ParseMoveError, Square};
 
+use crate::board::MAX_CHECKERS;
+use crate::position::GEO;
 use crate::{Face, PieceKind};
 
-/// What a tower move does besides moving the part.
+/// What a tower move does besides moving the part, in the position it is played in
+/// ([`Volkhv::special`](crate::Volkhv::special)). The move text does not say it: the position
+/// does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Special {
     /// An ordinary move or capture (landing on a stack).
@@ -24,31 +30,127 @@ pub enum Special {
     Castle,
 }
 
-/// Moving the top `count` checkers of `from` to `to`.
+/// Moving the whole tower on `from`, or its top `count` checkers, to `to`: exactly what its
+/// text `e2e4`, `e2(2)e4`, `e7e8=Q` says.
 ///
-/// With the `serde` feature it is (de)serialised field by field, since its text needs the
-/// position (see `docs/notation/volkhv.md`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+/// A move does not know the height of the tower it starts from: the whole tower
+/// ([`TowerMove::whole`], text without a count) and a top part ([`TowerMove::part`], text
+/// with the count) are different moves, and the legal moves of a position use the whole form
+/// whenever every checker moves. What the move does besides (castling, en passant, a double
+/// step, which pawn a promotion letter declares) follows from the position it is played in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TowerMove {
+    from: Square,
+    to: Square,
+    /// The number of checkers moved from the top; 0 for the whole tower.
+    part: u8,
+    promotion: Option<PieceKind>,
+}
+
+impl TowerMove {
+    /// The whole tower on `from` moves to `to`.
+    #[must_use]
+    pub const fn whole(from: Square, to: Square) -> TowerMove {
+        TowerMove {
+            from,
+            to,
+            part: 0,
+            promotion: None,
+        }
+    }
+
+    /// The top `count` checkers (1 to 32) of a taller tower on `from` move to `to`.
+    ///
+    /// # Panics
+    /// If `count` is 0 or above 32.
+    #[must_use]
+    #[track_caller]
+    pub const fn part(from: Square, count: u8, to: Square) -> TowerMove {
+        assert!(
+            count >= 1 && count as usize <= MAX_CHECKERS,
+            "a part counts 1 to 32 checkers"
+        );
+        TowerMove {
+            from,
+            to,
+            part: count,
+            promotion: None,
+        }
+    }
+
+    /// The same move declaring the pawn it promotes as `kind` (`None`: no promotion).
+    #[must_use]
+    pub const fn with_promotion(self, kind: Option<PieceKind>) -> TowerMove {
+        TowerMove {
+            promotion: kind,
+            ..self
+        }
+    }
+
     /// The square the part leaves.
-    pub from: Square,
+    #[must_use]
+    pub const fn from(&self) -> Square {
+        self.from
+    }
+
     /// The square it lands on (on top of the whole stack there).
-    pub to: Square,
-    /// How many checkers move, from the top (1 ≤ count ≤ height of `from`).
-    pub count: u8,
-    /// Double step, en passant, castling or nothing special.
-    pub special: Special,
-    /// The kind the mover's pawn is declared (`None`: no promotion).
-    pub promotion: Option<PieceKind>,
-    /// Whether the promoted pawn is the one freed on `from` (rather than the part's top on `to`).
-    pub promotes_at_source: bool,
+    #[must_use]
+    pub const fn to(&self) -> Square {
+        self.to
+    }
+
+    /// How many checkers move from the top: `None` for the whole tower (see
+    /// [`Volkhv::moving_count`](crate::Volkhv::moving_count) for the number in a position).
+    #[must_use]
+    pub const fn count(&self) -> Option<u8> {
+        if self.part == 0 {
+            None
+        } else {
+            Some(self.part)
+        }
+    }
+
+    /// Whether the whole tower moves.
+    #[must_use]
+    pub const fn is_whole(&self) -> bool {
+        self.part == 0
+    }
+
+    /// The kind the mover's pawn is declared: the part's top pawn on its last rank, or the
+    /// mover's pawn freed on its last rank at `from` (`None`: no promotion).
+    #[must_use]
+    pub const fn promotion(&self) -> Option<PieceKind> {
+        self.promotion
+    }
+}
+
+impl fmt::Display for TowerMove {
+    /// The canonical text: `e2e4`, `e2(2)e4`, `e7e8=Q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from.display(GEO))?;
+        if let Some(k) = self.count() {
+            write!(f, "({k})")?;
+        }
+        write!(f, "{}", self.to.display(GEO))?;
+        if let Some(k) = self.promotion {
+            write!(f, "={k}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for TowerMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TowerMove({self})")
+    }
 }
 
 /// A move of Volkhv tower chess. Chance and the rest are moves too, so perft, replay and search
 /// need no special case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// `Display` writes the canonical move text and `FromStr` reads it back without a position
+/// (see [`Move::from_text`]); with the `serde` feature a move is (de)serialised as that text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Move {
     /// Moving (part of) a tower.
@@ -66,6 +168,76 @@ pub enum Move {
         kind: Option<PieceKind>,
     },
 }
+
+impl fmt::Display for Move {
+    /// The canonical text: `e2e4`, `e2(2)e4`, `e7e8=Q`, `[N]`, `--`, `d1=Q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Tower(t) => fmt::Display::fmt(&t, f),
+            Move::Roll(face) => write!(f, "[{face}]"),
+            Move::Pass => f.write_str("--"),
+            Move::Declare { square, kind } => write!(
+                f,
+                "{}={}",
+                square.display(GEO),
+                kind.map_or('P', PieceKind::letter)
+            ),
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+impl Move {
+    /// Reads a move from its text without a position: the canonical forms that `Display`
+    /// writes (and the decorations of [`MoveText::parse`]). `e2e4` is the whole tower,
+    /// `e2(2)e4` the top two checkers. Castling written `0-0` and a roll written before its
+    /// move need the position: read them with [`Position::parse_move`](skazka_core::Position::parse_move).
+    ///
+    /// # Errors
+    /// [`ParseMoveError::Malformed`] for text that is not a move in this form.
+    pub fn from_text(text: &str) -> Result<Move, ParseMoveError> {
+        Ok(match MoveText::parse(text)? {
+            MoveText::Roll(face) => Move::Roll(face),
+            MoveText::Pass => Move::Pass,
+            MoveText::Declare { square, kind } => Move::Declare { square, kind },
+            MoveText::Castle { .. } | MoveText::Tower { roll: Some(_), .. } => {
+                return Err(ParseMoveError::malformed(
+                    0,
+                    "a move written from square to square, without a roll",
+                ));
+            }
+            MoveText::Tower {
+                roll: None,
+                from,
+                count,
+                to,
+                promotion,
+            } => Move::Tower(
+                count
+                    .map_or(TowerMove::whole(from, to), |k| TowerMove::part(from, k, to))
+                    .with_promotion(promotion),
+            ),
+        })
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// [`Move::from_text`].
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        Move::from_text(text)
+    }
+}
+
+// With the `serde` feature a move is (de)serialised as its canonical text.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Move, crate::Move::from_text);
 
 /// A move text read without a position: syntax first, legality second.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,10 @@
 //! Options: the profile, the die and every switch of the rules file's §7.
 
-use skazka_core::{DrawRule, DrawRules};
+use core::fmt;
+use core::str::FromStr;
+
+use skazka_core::options::parse_bool;
+use skazka_core::{DrawRule, DrawRules, OptionKey, RuleOptions};
 
 /// Which game the stack engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -94,7 +98,13 @@ pub enum DieFace {
 }
 
 /// The options of the game. `Default` is profile `volkhv` without the die, as the rules file
-/// decides; change fields through [`Options::set`] or directly.
+/// decides; change fields through [`Options::set`] (which keeps the profile's constraints) or
+/// directly.
+///
+/// As text (`Display`, `FromStr`, and serde with the `serde` feature) the options are the
+/// settings that differ from the profile's defaults, `profile` first:
+/// `profile=federation pawn_own_climb=diagonal`, `dice=true talleyrand=true`; the empty text
+/// is the default options.
 ///
 /// # Keys
 ///
@@ -148,7 +158,6 @@ pub enum DieFace {
 /// pass `--`. The game ends at a roll: when the side to roll has no legal move for any face,
 /// it is checkmated if its King is attacked and stalemated (a draw) otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Options {
     /// The ruleset.
@@ -242,68 +251,257 @@ pub use skazka_core::OptionError;
 
 const GAME: &str = "volkhv";
 
-const BOOL: &str = "true or false";
-const DRAW: &str = "off, claim or auto";
+const BOOL: &[&str] = &["true", "false"];
+const DRAW: &[&str] = &["off", "claim", "auto"];
 
-/// What each key of [`Options::set`] takes, for error messages.
-const EXPECTED: &[(&str, &str)] = &[
-    ("profile", "volkhv or federation"),
-    ("dice", BOOL),
-    ("own_capture", BOOL),
-    ("pawn_own_climb", "diagonal or straight"),
-    ("talleyrand", BOOL),
-    ("promotion_optional", BOOL),
-    ("demote_on_capture", BOOL),
-    ("promo_self_only", BOOL),
-    ("promo_lone_pawn_only", BOOL),
-    ("released_enemy_promo", "auto or owner"),
-    ("reroll_on_no_move", BOOL),
-    ("queen_face_wild", BOOL),
-    ("king_capture_mode", BOOL),
-    ("repetition_draw", DRAW),
-    ("fifty_move_draw", DRAW),
-    ("non_pawn_own_capture", BOOL),
-    ("height_cap", "none or a number 2-32"),
-    ("ep_capture", "unit or top_pawn"),
-    ("double_step_reset", BOOL),
-    ("talleyrand_set", "part, tower or own"),
-    ("borrowed_pawn", "mover or owner"),
-    ("die_face", "pattern or top"),
-    ("castling_ignores_check", BOOL),
-    ("own_king_capture", BOOL),
-    ("dice_check", BOOL),
+/// Every key, in the order `Display` writes them and `FromStr` sets them. `profile` comes
+/// first: it resets the options that depend on it, and forbids `dice` and `talleyrand`.
+const KEYS: &[OptionKey] = &[
+    OptionKey::new(
+        "profile",
+        &["volkhv", "federation"],
+        "volkhv",
+        "the ruleset: the authors' game or Federation tavreli (resets pawn_own_climb and demote_on_capture)",
+    ),
+    OptionKey::new(
+        "dice",
+        BOOL,
+        "false",
+        "a roll of the chess die precedes each move (not with federation)",
+    ),
+    OptionKey::new(
+        "own_capture",
+        BOOL,
+        "true",
+        "pieces may land on stacks topped by their own side",
+    ),
+    OptionKey::new(
+        "pawn_own_climb",
+        &["diagonal", "straight"],
+        "diagonal",
+        "how a pawn climbs its own pieces (federation: straight)",
+    ),
+    OptionKey::new(
+        "talleyrand",
+        BOOL,
+        "false",
+        "a tower may move as any checker in its moving part (not with federation)",
+    ),
+    OptionKey::new(
+        "promotion_optional",
+        BOOL,
+        "false",
+        "a pawn on its last rank may stay a pawn",
+    ),
+    OptionKey::new(
+        "demote_on_capture",
+        BOOL,
+        "false",
+        "a covered promoted checker becomes a pawn again (federation: true)",
+    ),
+    OptionKey::new(
+        "promo_self_only",
+        BOOL,
+        "false",
+        "only a pawn that reached its last rank by its own move promotes",
+    ),
+    OptionKey::new(
+        "promo_lone_pawn_only",
+        BOOL,
+        "false",
+        "only a lone pawn promotes (implies promo_self_only)",
+    ),
+    OptionKey::new(
+        "released_enemy_promo",
+        &["auto", "owner"],
+        "auto",
+        "an enemy pawn freed on its last rank promotes at once, or by its owner's declaration",
+    ),
+    OptionKey::new(
+        "reroll_on_no_move",
+        BOOL,
+        "false",
+        "with the die: no move for the face rolls again",
+    ),
+    OptionKey::new(
+        "queen_face_wild",
+        BOOL,
+        "false",
+        "with the die: the queen face allows any move",
+    ),
+    OptionKey::new(
+        "king_capture_mode",
+        BOOL,
+        "false",
+        "without the die: no check rules, covering the enemy king wins",
+    ),
+    OptionKey::new(
+        "repetition_draw",
+        DRAW,
+        "off",
+        "the threefold repetition draw",
+    ),
+    OptionKey::new("fifty_move_draw", DRAW, "off", "the 50-move draw"),
+    OptionKey::new(
+        "non_pawn_own_capture",
+        BOOL,
+        "true",
+        "pieces other than pawns may land on their own side's stacks",
+    ),
+    OptionKey::new(
+        "height_cap",
+        &["none", "<n>"],
+        "none",
+        "the tallest stack a move may make (2 to 32)",
+    ),
+    OptionKey::new(
+        "ep_capture",
+        &["unit", "top_pawn"],
+        "unit",
+        "what en passant puts under the capturer: the whole unit or its top pawn",
+    ),
+    OptionKey::new(
+        "double_step_reset",
+        BOOL,
+        "false",
+        "a pawn on its second rank may double-step even after it has moved",
+    ),
+    OptionKey::new(
+        "talleyrand_set",
+        &["part", "tower", "own"],
+        "part",
+        "which checkers lend their patterns under talleyrand",
+    ),
+    OptionKey::new(
+        "borrowed_pawn",
+        &["mover", "owner"],
+        "mover",
+        "the forward direction of a borrowed pawn pattern",
+    ),
+    OptionKey::new(
+        "die_face",
+        &["pattern", "top"],
+        "pattern",
+        "what the rolled face constrains: the pattern used or the part's top checker",
+    ),
+    OptionKey::new(
+        "castling_ignores_check",
+        BOOL,
+        "false",
+        "without the die, castling may pass through attacked squares",
+    ),
+    OptionKey::new(
+        "own_king_capture",
+        BOOL,
+        "false",
+        "pieces may land on their own king, burying it",
+    ),
+    OptionKey::new(
+        "dice_check",
+        BOOL,
+        "false",
+        "with the die: check is enforced, and no legal move for the face is a pass",
+    ),
 ];
 
-impl Options {
-    /// Every key [`Options::set`] accepts.
-    pub const KEYS: &'static [&'static str] = &[
-        "profile",
-        "dice",
-        "own_capture",
-        "pawn_own_climb",
-        "talleyrand",
-        "promotion_optional",
-        "demote_on_capture",
-        "promo_self_only",
-        "promo_lone_pawn_only",
-        "released_enemy_promo",
-        "reroll_on_no_move",
-        "queen_face_wild",
-        "king_capture_mode",
-        "repetition_draw",
-        "fifty_move_draw",
-        "non_pawn_own_capture",
-        "height_cap",
-        "ep_capture",
-        "double_step_reset",
-        "talleyrand_set",
-        "borrowed_pawn",
-        "die_face",
-        "castling_ignores_check",
-        "own_king_capture",
-        "dice_check",
-    ];
+/// What each key of [`KEYS`] takes, as one phrase for error messages (the same as
+/// [`OptionKey::expected`], tested below).
+const EXPECTED: [&str; 25] = [
+    "volkhv or federation",
+    "true or false",
+    "true or false",
+    "diagonal or straight",
+    "true or false",
+    "true or false",
+    "true or false",
+    "true or false",
+    "true or false",
+    "auto or owner",
+    "true or false",
+    "true or false",
+    "true or false",
+    "off, claim or auto",
+    "off, claim or auto",
+    "true or false",
+    "none or <n>",
+    "unit or top_pawn",
+    "true or false",
+    "part, tower or own",
+    "mover or owner",
+    "pattern or top",
+    "true or false",
+    "true or false",
+    "true or false",
+];
 
+const fn bool_text(b: bool) -> &'static str {
+    if b { "true" } else { "false" }
+}
+
+const fn draw_text(rule: DrawRule) -> &'static str {
+    match rule {
+        DrawRule::Off => "off",
+        DrawRule::Claimable => "claim",
+        _ => "auto",
+    }
+}
+
+impl RuleOptions for Options {
+    const GAME: &'static str = GAME;
+
+    fn keys() -> &'static [OptionKey] {
+        KEYS
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        Options::set(self, key, value)
+    }
+
+    fn get(&self, key: &str) -> Option<String> {
+        Options::get(self, key)
+    }
+
+    /// The settings that differ from what `profile` alone gives (so that
+    /// `profile=federation` is written alone, and a Federation game with diagonal pawn climbs
+    /// writes `pawn_own_climb=diagonal`), in key order.
+    fn changed(&self) -> Vec<(&'static str, String)> {
+        let base = Options::for_profile(self.profile);
+        KEYS.iter()
+            .filter_map(|k| {
+                let value = self.get(k.name)?;
+                let differs = if k.name == "profile" {
+                    value != k.default
+                } else {
+                    base.get(k.name).is_none_or(|b| b != value)
+                };
+                differs.then_some((k.name, value))
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Options {
+    /// The settings that differ from the profile's defaults, `key=value` separated by
+    /// spaces, `profile` first; empty for the defaults.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_settings(f)
+    }
+}
+
+impl FromStr for Options {
+    type Err = OptionError;
+
+    /// Reads `key=value` settings separated by whitespace onto the defaults, in order.
+    fn from_str(text: &str) -> Result<Options, OptionError> {
+        Options::parse_settings(text)
+    }
+}
+
+// With the `serde` feature options are (de)serialised as their `Display` text.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+
+impl Options {
     /// The defaults of `profile`.
     #[must_use]
     pub fn for_profile(profile: Profile) -> Options {
@@ -328,17 +526,21 @@ impl Options {
         }
     }
 
-    /// Sets one option from its text form (the keys of [`Options::KEYS`], booleans `true` /
-    /// `false`). Setting `profile` first resets the profile-dependent options.
+    /// Sets one option from its text form (the keys of [`RuleOptions::keys`], booleans
+    /// `true` / `false`): the same as [`RuleOptions::set`], callable without importing the
+    /// trait. Setting `profile` resets the profile-dependent options, so set it first.
     ///
     /// # Errors
     /// [`OptionError`] for an unknown key, a value the key does not take, or `dice` /
     /// `talleyrand` under the Federation profile. The options are unchanged on error.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let option = skazka_core::OptionValue::lookup(GAME, EXPECTED, key, value)?;
-        let k = option.key();
-        let bad = || option.invalid();
-        let boolean = || option.boolean();
+        let index = KEYS
+            .iter()
+            .position(|k| k.name == key)
+            .ok_or_else(|| OptionError::unknown_key(GAME, key))?;
+        let k = KEYS[index].name;
+        let bad = || OptionError::invalid_value(GAME, k, value, EXPECTED[index]);
+        let boolean = || parse_bool(GAME, k, value);
         // The Federation game has neither the die nor the Talleyrand rule.
         let federation = self.profile == Profile::Federation;
         let not_federation = |on: bool| {
@@ -441,6 +643,65 @@ impl Options {
         Ok(())
     }
 
+    /// The current value of `key` as text (as [`Options::set`] reads it): the same as
+    /// [`RuleOptions::get`]. `None` for an unknown key.
+    #[must_use]
+    pub fn get(&self, key: &str) -> Option<String> {
+        let text = match key {
+            "profile" => match self.profile {
+                Profile::Volkhv => "volkhv",
+                Profile::Federation => "federation",
+            },
+            "dice" => bool_text(self.dice),
+            "own_capture" => bool_text(self.own_capture),
+            "pawn_own_climb" => match self.pawn_own_climb {
+                PawnClimb::Diagonal => "diagonal",
+                PawnClimb::Straight => "straight",
+            },
+            "talleyrand" => bool_text(self.talleyrand),
+            "promotion_optional" => bool_text(self.promotion_optional),
+            "demote_on_capture" => bool_text(self.demote_on_capture),
+            "promo_self_only" => bool_text(self.promo_self_only),
+            "promo_lone_pawn_only" => bool_text(self.promo_lone_pawn_only),
+            "released_enemy_promo" => match self.released_enemy_promo {
+                ReleasedEnemyPromo::Auto => "auto",
+                ReleasedEnemyPromo::Owner => "owner",
+            },
+            "reroll_on_no_move" => bool_text(self.reroll_on_no_move),
+            "queen_face_wild" => bool_text(self.queen_face_wild),
+            "king_capture_mode" => bool_text(self.king_capture_mode),
+            "repetition_draw" => draw_text(self.repetition_draw),
+            "fifty_move_draw" => draw_text(self.fifty_move_draw),
+            "non_pawn_own_capture" => bool_text(self.non_pawn_own_capture),
+            "height_cap" => {
+                return Some(self.height_cap.map_or("none".to_owned(), |n| n.to_string()));
+            }
+            "ep_capture" => match self.ep_capture {
+                EpCapture::Unit => "unit",
+                EpCapture::TopPawn => "top_pawn",
+            },
+            "double_step_reset" => bool_text(self.double_step_reset),
+            "talleyrand_set" => match self.talleyrand_set {
+                TalleyrandSet::Part => "part",
+                TalleyrandSet::Tower => "tower",
+                TalleyrandSet::Own => "own",
+            },
+            "borrowed_pawn" => match self.borrowed_pawn {
+                BorrowedPawn::Mover => "mover",
+                BorrowedPawn::Owner => "owner",
+            },
+            "die_face" => match self.die_face {
+                DieFace::Pattern => "pattern",
+                DieFace::Top => "top",
+            },
+            "castling_ignores_check" => bool_text(self.castling_ignores_check),
+            "own_king_capture" => bool_text(self.own_king_capture),
+            "dice_check" => bool_text(self.dice_check),
+            _ => return None,
+        };
+        Some(text.to_owned())
+    }
+
     /// Whether check is enforced: without the die unless `king_capture_mode`; with the die
     /// only under `dice_check`.
     #[must_use]
@@ -459,43 +720,59 @@ impl Options {
     }
 }
 
-/// The draw rules a [`Game`](skazka_core::Game) of these options uses: repetition (threefold,
-/// on the full stack configuration) and the 50-move rule, as set by `repetition_draw` and
-/// `fifty_move_draw` (both off by default).
-#[must_use]
-pub fn draw_rules(options: &Options) -> DrawRules {
-    let mut rules = DrawRules::none();
-    rules.repetition = options.repetition_draw;
-    rules.repetitions = 3;
-    rules.move_limit = options.fifty_move_draw;
-    rules.move_limit_plies = 100;
-    rules
+impl Options {
+    /// The draw rules a [`Game`](skazka_core::Game) of these options uses (what
+    /// [`Rules::draw_rules`](skazka_core::Rules::draw_rules) of a position gives): repetition
+    /// (threefold, on the full stack configuration) and the 50-move rule, as set by
+    /// `repetition_draw` and `fifty_move_draw` (both off by default).
+    #[must_use]
+    pub const fn draw_rules(&self) -> DrawRules {
+        DrawRules::none()
+            .with_repetition(self.repetition_draw, 3)
+            .with_move_limit(self.fifty_move_draw, 100)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A value of `key` other than its default.
+    fn other_value(key: &str) -> &'static str {
+        match key {
+            "profile" => "federation",
+            "pawn_own_climb" => "straight",
+            "released_enemy_promo" => "owner",
+            "repetition_draw" | "fifty_move_draw" => "claim",
+            "own_capture" | "non_pawn_own_capture" => "false",
+            "height_cap" => "5",
+            "ep_capture" => "top_pawn",
+            "talleyrand_set" => "tower",
+            "borrowed_pawn" => "owner",
+            "die_face" => "top",
+            _ => "true",
+        }
+    }
+
     #[test]
     fn every_key_is_settable() {
-        for &k in Options::KEYS {
+        for k in Options::keys() {
             let mut o = Options::default();
-            let v = match k {
-                "profile" => "federation",
-                "pawn_own_climb" => "straight",
-                "released_enemy_promo" => "owner",
-                "repetition_draw" | "fifty_move_draw" => "claim",
-                "own_capture" | "non_pawn_own_capture" => "false",
-                "height_cap" => "5",
-                "ep_capture" => "top_pawn",
-                "talleyrand_set" => "tower",
-                "borrowed_pawn" => "owner",
-                "die_face" => "top",
-                _ => "true",
-            };
-            o.set(k, v).unwrap();
-            assert_ne!(o, Options::default(), "{k}");
+            o.set(k.name, other_value(k.name)).unwrap();
+            assert_ne!(o, Options::default(), "{}", k.name);
         }
+    }
+
+    #[test]
+    fn the_key_table_is_the_single_source() {
+        let d = Options::default();
+        assert_eq!(KEYS.len(), EXPECTED.len());
+        for (k, e) in KEYS.iter().zip(EXPECTED) {
+            assert_eq!(k.expected(), e, "{}", k.name);
+            assert_eq!(d.get(k.name).as_deref(), Some(k.default), "{}", k.name);
+        }
+        assert_eq!(d.get("nope"), None);
+        assert!(d.to_string().is_empty());
     }
 
     #[test]
@@ -509,6 +786,10 @@ mod tests {
             o.set("dice", "yes"),
             Err(OptionError::InvalidValue { key: "dice", .. })
         ));
+        assert_eq!(
+            o.set("height_cap", "1").unwrap_err().to_string(),
+            "invalid value `1` for volkhv option `height_cap` (expected none or <n>)"
+        );
         o.set("profile", "federation").unwrap();
         let before = o;
         assert!(matches!(
@@ -520,5 +801,18 @@ mod tests {
             OptionError::unknown_key(GAME, "x").to_string(),
             "unknown volkhv option `x`"
         );
+    }
+
+    #[test]
+    fn draw_rules_follow_the_options() {
+        let mut o = Options::default();
+        assert_eq!(o.draw_rules(), DrawRules::none());
+        o.set("repetition_draw", "auto").unwrap();
+        o.set("fifty_move_draw", "claim").unwrap();
+        let r = o.draw_rules();
+        assert_eq!(r.repetition, DrawRule::Automatic);
+        assert_eq!(r.repetitions, 3);
+        assert_eq!(r.move_limit, DrawRule::Claimable);
+        assert_eq!(r.move_limit_plies, 100);
     }
 }

@@ -1,25 +1,26 @@
 //! The position: towers, side to move, rights, the die, and the [`Position`] implementation.
 
-use core::fmt;
 use std::fmt::Write as _;
 
+use core::str::FromStr;
+
 use skazka_core::{
-    Color, EndReason, Geometry, Outcome, ParseMoveError, Position, Square, smallvec::SmallVec,
-    zobrist,
+    Color, DrawRules, EndReason, Geometry, NoHistoryRule, Outcome, ParseMoveError, Position, Rules,
+    Square, smallvec::SmallVec, zobrist,
 };
 
-use crate::board::{Board, SQUARES, StackList};
+use crate::board::{Board, SQUARES, StackList, ZOBRIST_DOMAIN};
+use crate::fen::FenError;
 use crate::moves::{MoveText, Special, TowerMove};
 use crate::setup::{CastlingRights, DieState, PositionError, Setup};
 use crate::{Checker, Face, Move, Options, PieceKind, Profile, ReleasedEnemyPromo};
 
 pub(crate) const GEO: Geometry = Geometry::CHESS;
 
-/// The move list: inline room for 256 moves, spilling to the heap in the rare tall-tower
-/// positions that have more (every top part of every tower is a separate move).
+/// The move list: a `smallvec` 1 `SmallVec` (re-exported as `skazka_core::smallvec`) with
+/// inline room for 256 moves, spilling to the heap in the rare tall-tower positions that have
+/// more (every top part of every tower is a separate move).
 pub type MoveList = SmallVec<[Move; 256]>;
-
-const ZOBRIST_DOMAIN: u64 = 0x766f_6c6b_6876; // "volkhv"
 
 /// A position of Volkhv tower chess (or of Federation tavreli, by its [`Options`]).
 ///
@@ -477,18 +478,17 @@ impl Volkhv {
         let (Some(pins), Move::Tower(t)) = (pins, m) else {
             return false;
         };
-        if !matches!(t.special, Special::Normal | Special::DoubleStep) {
-            return false;
-        }
-        let mut down = self.board.iter_down(t.from);
+        let mut down = self.board.iter_down(t.from());
         let Some(top) = down.next() else { return false };
-        if top.kind == PieceKind::King {
+        if top.kind == PieceKind::King || self.special(t) == Special::EnPassant {
             return false;
         }
-        match down.nth(t.count as usize - 1) {
+        match t.count() {
             // The checker left on top of the rest blocks the line; it must be the mover's.
-            Some(rest) => rest.color == self.turn,
-            None => !pins.contains(t.from),
+            Some(k) => down
+                .nth(k as usize - 1)
+                .is_some_and(|rest| rest.color == self.turn),
+            None => !pins.contains(t.from()),
         }
     }
 
@@ -544,13 +544,69 @@ impl Volkhv {
         }
     }
 
+    /// How many checkers `m` moves here: its count, or the height of its tower.
+    #[must_use]
+    pub fn moving_count(&self, m: TowerMove) -> usize {
+        m.count()
+            .map_or_else(|| self.board.height(m.from()), usize::from)
+    }
+
+    /// What the legal move `m` does here besides moving its part: castling (a lone King's
+    /// move two files along its rank), en passant (a pawn-topped part's diagonal step onto the
+    /// en-passant square), a double step (a pawn-topped part's two steps forward onto an
+    /// empty square, when its own pawn pattern may double-step and the die allows pawn
+    /// moves; otherwise the move is a borrowed pattern's), or nothing.
+    #[must_use]
+    pub fn special(&self, m: TowerMove) -> Special {
+        let (from, to) = (m.from(), m.to());
+        let Some(top) = self.board.top(from) else {
+            return Special::Normal;
+        };
+        let ((fx, fy), (tx, ty)) = (GEO.xy(from), GEO.xy(to));
+        match top.kind {
+            PieceKind::King if self.board.height(from) == 1 && fy == ty && fx.abs_diff(tx) == 2 => {
+                Special::Castle
+            }
+            PieceKind::Pawn if self.pawn_pattern_allowed() && !self.board.occupied.contains(to) => {
+                let fwd = forward(self.turn);
+                let dy = ty as i8 - fy as i8;
+                if fx == tx
+                    && dy == 2 * fwd
+                    && GEO.relative_rank(from, self.turn) == 1
+                    && (!top.has_moved || self.options.double_step_reset)
+                {
+                    Special::DoubleStep
+                } else if fx.abs_diff(tx) == 1 && dy == fwd && self.ep == Some(to) {
+                    Special::EnPassant
+                } else {
+                    Special::Normal
+                }
+            }
+            _ => Special::Normal,
+        }
+    }
+
+    /// Whether the die lets a pawn-topped part use its own pawn pattern (the double step and
+    /// en passant come from it alone).
+    fn pawn_pattern_allowed(&self) -> bool {
+        match self.die {
+            DieState::Rolled(face) => {
+                face == Face::Pawn
+                    || (face == Face::Queen && self.options.queen_face_wild)
+                    || self.options.die_face == crate::DieFace::Top
+            }
+            _ => true,
+        }
+    }
+
     fn play_tower(&mut self, m: TowerMove) {
         let mover = self.turn;
-        let (from, to, k) = (m.from, m.to, m.count as usize);
+        let (from, to, k) = (m.from(), m.to(), self.moving_count(m));
+        let special = self.special(m);
         let part_top = self.board.top(from);
         let mut capture = self.board.occupied.contains(to);
         self.ep = None;
-        match m.special {
+        match special {
             Special::Castle => {
                 let rank = GEO.xy(from).1;
                 let (rook_from, rook_to) = if GEO.xy(to).0 > GEO.xy(from).0 {
@@ -593,20 +649,22 @@ impl Volkhv {
                     }
                 }
                 self.board.move_part(from, to, k);
-                if m.special == Special::DoubleStep {
+                if special == Special::DoubleStep {
                     self.ep = GEO.offset(from, 0, forward(mover));
                 }
             }
         }
-        if let Some(kind) = m.promotion {
-            let at = if m.promotes_at_source { from } else { to };
+        if let Some(kind) = m.promotion() {
+            // From the mover's last rank no pawn move reaches it again: the letter declares
+            // the pawn freed at the source; otherwise the part's top pawn.
+            let at = if last_rank(from, mover) { from } else { to };
             self.board.modify_top(at, |c| {
                 c.kind = kind;
                 c.promoted = true;
             });
         }
         // A freed enemy pawn on its own last rank.
-        if m.special != Special::Castle && !self.options.self_only() {
+        if special != Special::Castle && !self.options.self_only() {
             if let Some(r) = self.board.top(from) {
                 if r.color != mover && r.kind == PieceKind::Pawn && last_rank(from, r.color) {
                     match self.options.released_enemy_promo {
@@ -667,6 +725,32 @@ impl Volkhv {
             && self.die == other.die
             && self.pending == other.pending
             && self.king_captured == other.king_captured
+    }
+
+    /// The Zobrist key of everything but the stacks and the counters: side to move, castling
+    /// rights, en passant, die, pending declaration and a captured King.
+    fn state_key(&self) -> u64 {
+        let mut state = u64::from(self.turn == Color::Black);
+        for (i, &r) in self.castling.0.iter().enumerate() {
+            state |= u64::from(r) << (1 + i);
+        }
+        state |= self.ep.map_or(0, |s| s.index() as u64 + 1) << 5;
+        state |= (match self.die {
+            DieState::Off => 0,
+            DieState::AwaitingRoll => 1,
+            DieState::Rolled(f) => 2 + f as u64,
+        }) << 12;
+        state |= self.pending.map_or(0, |s| s.index() as u64 + 1) << 16;
+        state |= self.king_captured.map_or(0, |c| c.index() as u64 + 1) << 24;
+        zobrist::key(ZOBRIST_DOMAIN + 1, state)
+    }
+
+    /// The Zobrist hash computed from scratch, walking every stack: the reference that
+    /// [`Position::zobrist`] (kept up to date move by move) always equals. For tests and
+    /// debugging; it costs a walk over every checker.
+    #[must_use]
+    pub fn zobrist_from_scratch(&self) -> u64 {
+        self.board.hash_from_scratch() ^ self.state_key()
     }
 
     /// A plain-ASCII diagram: the top checker of each square with its height, then every tower
@@ -805,32 +889,11 @@ impl Position for Volkhv {
         None
     }
 
+    /// The hash of the stacks is kept up to date by every move (see
+    /// [`Volkhv::zobrist_from_scratch`] for the reference); the rest of the state is a few
+    /// fields mixed into one key here.
     fn zobrist(&self) -> u64 {
-        let mut h = 0u64;
-        self.board.for_each_placed(|sq, depth, c| {
-            let code = u64::from(c.color == Color::Black)
-                | (c.kind.index() as u64) << 1
-                | u64::from(c.promoted) << 4
-                | u64::from(c.has_moved) << 5
-                | c.promotes_to.map_or(0, |k| k.index() as u64 + 1) << 6;
-            h ^= zobrist::key(
-                ZOBRIST_DOMAIN,
-                ((sq.index() as u64 * 33) + depth as u64) * 1024 + code,
-            );
-        });
-        let mut state = u64::from(self.turn == Color::Black);
-        for (i, &r) in self.castling.0.iter().enumerate() {
-            state |= u64::from(r) << (1 + i);
-        }
-        state |= self.ep.map_or(0, |s| s.index() as u64 + 1) << 5;
-        state |= (match self.die {
-            DieState::Off => 0,
-            DieState::AwaitingRoll => 1,
-            DieState::Rolled(f) => 2 + f as u64,
-        }) << 12;
-        state |= self.pending.map_or(0, |s| s.index() as u64 + 1) << 16;
-        state |= self.king_captured.map_or(0, |c| c.index() as u64 + 1) << 24;
-        h ^ zobrist::key(ZOBRIST_DOMAIN + 1, state)
+        self.board.hash() ^ self.state_key()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
@@ -843,30 +906,6 @@ impl Position for Volkhv {
         })
     }
 
-    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match m {
-            Move::Roll(face) => write!(f, "[{face}]"),
-            Move::Pass => f.write_str("--"),
-            Move::Declare { square, kind } => write!(
-                f,
-                "{}={}",
-                square.display(GEO),
-                kind.map_or('P', PieceKind::letter)
-            ),
-            Move::Tower(t) => {
-                write!(f, "{}", t.from.display(GEO))?;
-                if (t.count as usize) < self.board.height(t.from) {
-                    write!(f, "({})", t.count)?;
-                }
-                write!(f, "{}", t.to.display(GEO))?;
-                if let Some(k) = t.promotion {
-                    write!(f, "={k}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-
     fn halfmove_clock(&self) -> Option<u32> {
         Some(self.halfmove)
     }
@@ -875,6 +914,52 @@ impl Position for Volkhv {
         self.same_state(other)
     }
 }
+
+impl Rules for Volkhv {
+    const NAME: &'static str = "volkhv";
+    type Options = Options;
+    type FenError = FenError;
+    type History = NoHistoryRule;
+
+    fn new(options: &Options) -> Volkhv {
+        Volkhv::new(options)
+    }
+
+    fn from_fen(fen: &str, options: &Options) -> Result<Volkhv, FenError> {
+        Volkhv::from_fen(fen, options)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Repetition and the 50-move rule as the options set them (both off by default; see
+    /// [`Options::draw_rules`]).
+    fn draw_rules(&self) -> DrawRules {
+        self.options.draw_rules()
+    }
+}
+
+impl Default for Volkhv {
+    /// The start position with the default options.
+    fn default() -> Volkhv {
+        Volkhv::new(&Options::default())
+    }
+}
+
+impl FromStr for Volkhv {
+    type Err = FenError;
+
+    /// Reads a FEN with the default options ([`Volkhv::from_fen`] reads it under others).
+    fn from_str(fen: &str) -> Result<Volkhv, FenError> {
+        Volkhv::from_fen(fen, &Options::default())
+    }
+}
+
+// With the `serde` feature a position is (de)serialised as its FEN and its options, and read
+// back under those options.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_rules!(crate::Volkhv);
 
 impl Volkhv {
     /// Finds the legal move a parsed text names.
@@ -901,7 +986,7 @@ impl Volkhv {
                 moves
                     .iter()
                     .copied()
-                    .find(|m| matches!(m, Move::Tower(t) if t.from == from && t.to == to && t.special == Special::Castle))
+                    .find(|m| matches!(m, Move::Tower(t) if t.from() == from && t.to() == to && self.special(*t) == Special::Castle))
                     .ok_or(ParseMoveError::Illegal)
             }
             MoveText::Tower {
@@ -916,29 +1001,26 @@ impl Volkhv {
                 }
                 let count = count.map_or(self.board.height(from), usize::from);
                 let mut candidates = moves.iter().copied().filter(|m| {
-                    matches!(m, Move::Tower(t) if t.from == from && t.to == to && t.count as usize == count)
+                    matches!(m, Move::Tower(t) if t.from() == from && t.to() == to && self.moving_count(*t) == count)
                 });
                 let all: SmallVec<[Move; 8]> = candidates.by_ref().collect();
                 if let Some(p) = promotion {
                     return all
                         .into_iter()
-                        .find(|m| matches!(m, Move::Tower(t) if t.promotion == Some(p)))
+                        .find(|m| matches!(m, Move::Tower(t) if t.promotion() == Some(p)))
                         .ok_or(ParseMoveError::Illegal);
                 }
                 if let Some(m) = all
                     .iter()
                     .copied()
-                    .find(|m| matches!(m, Move::Tower(t) if t.promotion.is_none()))
+                    .find(|m| matches!(m, Move::Tower(t) if t.promotion().is_none()))
                 {
                     return Ok(m);
                 }
                 match all.len() {
                     0 => Err(ParseMoveError::Illegal),
                     1 => Ok(all[0]),
-                    _ => Err(ParseMoveError::malformed(
-                        0,
-                        "a promotion suffix such as =Q",
-                    )),
+                    _ => Err(ParseMoveError::MissingPromotion),
                 }
             }
         }

@@ -175,12 +175,10 @@ fn move_text_forms() {
     let q = promo.parse_move("e7e8=Q").unwrap();
     assert_eq!(promo.display_move(q).to_string(), "e7e8=Q");
     assert_eq!(promo.parse_move("e7e8q"), Ok(q));
+    // A legal move written without the promotion it needs (four choices here).
     assert_eq!(
         promo.parse_move("e7e8"),
-        Err(ParseMoveError::Malformed {
-            offset: 4,
-            expected: "a promotion suffix such as =Q"
-        })
+        Err(ParseMoveError::MissingPromotion)
     );
     let fed = pos(
         "k7/4P3/8/8/8/8/8/4K3 w - - - 0 1",
@@ -277,4 +275,185 @@ fn snapshot_fen_after_a_line_with_towers() {
     p.play_line("e2e4 d7d5 e4d5 d8d5 b1c3 d5(2)e5 g1e2 e5(1)e4 c3e4")
         .unwrap();
     insta::assert_snapshot!(format!("{p}\n{}", p.board_diagram()));
+}
+
+/// A move's own `Display` is its canonical text, and reads back without a position into an
+/// equal move; `Debug` shows the text.
+#[test]
+fn move_text_needs_no_position() {
+    use skazka_volkhv::{Move, TowerMove};
+    let o = Options::default();
+    let t = pos("3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1", &o);
+    let split = t.parse_move("e4(1)-e2").unwrap();
+    assert_eq!(split.to_string(), "e4(1)e2");
+    assert_eq!(format!("{split:?}"), "Move(e4(1)e2)");
+    assert_eq!("e4(1)e2".parse::<Move>(), Ok(split));
+    let whole = t.parse_move("e4(2)e5").unwrap();
+    assert_eq!(whole.to_string(), "e4e5");
+    assert_eq!("e4e5".parse::<Move>(), Ok(whole));
+    let Move::Tower(w) = whole else {
+        panic!("{whole:?}")
+    };
+    assert!(w.is_whole() && w.count().is_none());
+    assert_eq!(t.moving_count(w), 2);
+    assert_eq!(format!("{w:?}"), "TowerMove(e4e5)");
+    // The same squares with an explicit count are another move, which the position reads as
+    // the whole tower.
+    let e4 = w.from();
+    let e5 = w.to();
+    assert_ne!(Move::Tower(TowerMove::part(e4, 2, e5)), whole);
+    assert_eq!(Move::Tower(TowerMove::whole(e4, e5)), whole);
+
+    let promo = pos("2k5/4P3/8/8/8/8/8/4K3 w - - - 0 1", &o);
+    let q = promo.parse_move("e7e8q").unwrap();
+    assert_eq!(q.to_string(), "e7e8=Q");
+    assert_eq!("e7e8=Q".parse::<Move>(), Ok(q));
+
+    // Castling and en passant are written as the King's and the pawn's moves.
+    let c = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - - 0 1", &o);
+    let castle = c.parse_move("0-0").unwrap();
+    assert_eq!(castle.to_string(), "e1g1");
+    assert_eq!("e1g1".parse::<Move>(), Ok(castle));
+    let Move::Tower(ct) = castle else { panic!() };
+    assert_eq!(c.special(ct), skazka_volkhv::Special::Castle);
+    let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 - 0 2", &o);
+    let m = ep.parse_move("e5d6").unwrap();
+    assert_eq!("e5d6".parse::<Move>(), Ok(m));
+    let Move::Tower(et) = m else { panic!() };
+    assert_eq!(ep.special(et), skazka_volkhv::Special::EnPassant);
+
+    assert_eq!(
+        "[N]".parse::<Move>(),
+        Ok(Move::Roll(skazka_volkhv::Face::Knight))
+    );
+    assert_eq!("--".parse::<Move>(), Ok(Move::Pass));
+    assert_eq!(format!("{:?}", Move::Pass), "Move(--)");
+    let d = "d1=P".parse::<Move>().unwrap();
+    assert_eq!(d.to_string(), "d1=P");
+    // Forms that need the position are refused without it.
+    assert!(matches!(
+        "0-0".parse::<Move>(),
+        Err(ParseMoveError::Malformed { .. })
+    ));
+    assert!(matches!(
+        "[N] b1c3".parse::<Move>(),
+        Err(ParseMoveError::Malformed { .. })
+    ));
+}
+
+/// The kinds of `ParseMoveError`: a square off the board is `Malformed`, a move of the side
+/// not to move `Illegal`, a promotion left out `MissingPromotion`.
+#[test]
+fn parse_errors_follow_the_conventions() {
+    let p = Volkhv::new(&Options::default());
+    assert!(matches!(
+        p.parse_move("e2e9"),
+        Err(ParseMoveError::Malformed { offset: 2, .. })
+    ));
+    assert!(matches!(
+        p.parse_move("i2i4"),
+        Err(ParseMoveError::Malformed { offset: 0, .. })
+    ));
+    assert_eq!(p.parse_move("e7e5"), Err(ParseMoveError::Illegal));
+    let promo = pos("2k5/4P3/8/8/8/8/8/4K3 w - - - 0 1", &Options::default());
+    assert_eq!(
+        promo.parse_move("e7e8"),
+        Err(ParseMoveError::MissingPromotion)
+    );
+    assert_eq!(promo.parse_move("e7e8=H"), Err(ParseMoveError::Illegal));
+}
+
+/// Error messages are lowercase without a final period, and include the error they wrap
+/// (whose `source` is then `None`).
+#[test]
+fn error_messages_follow_the_conventions() {
+    let errors: Vec<Box<dyn std::error::Error>> = vec![
+        Box::new(Volkhv::from_fen("8/8/8/8/8/8/8/8 w - - - 0 1", &Options::default()).unwrap_err()),
+        Box::new(Volkhv::from_fen("xyz/8 w - -", &Options::default()).unwrap_err()),
+        Box::new(FenError::Turn),
+        Box::new(PositionError::Die),
+        Box::new(Options::default().set("dice", "maybe").unwrap_err()),
+    ];
+    for e in errors {
+        let text = e.to_string();
+        assert!(!text.ends_with('.'), "{text}");
+        assert!(text.starts_with(|c: char| !c.is_uppercase()), "{text}");
+        assert!(e.source().is_none(), "{text}");
+    }
+    let e = Volkhv::from_fen("8/8/8/8/8/8/8/8 w - - - 0 1", &Options::default()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid position in fen: white must have exactly one king"
+    );
+}
+
+/// Options written as text read back into equal options, for every key at every value
+/// alone, every pair of keys, and on top of the Federation profile.
+#[test]
+fn options_text_round_trips_for_every_reachable_combination() {
+    use skazka_core::RuleOptions;
+    fn values(k: &skazka_core::OptionKey) -> Vec<&'static str> {
+        k.values
+            .iter()
+            .flat_map(|&v| {
+                if v == "<n>" {
+                    vec!["2", "5", "32"]
+                } else {
+                    vec![v]
+                }
+            })
+            .collect()
+    }
+    let keys = Options::keys();
+    let check = |o: &Options| {
+        let text = o.to_string();
+        let back: Options = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(&back, o, "{text}");
+    };
+    let mut bases = vec![Options::default()];
+    for k in keys {
+        for v in values(k) {
+            let mut o = Options::default();
+            o.set(k.name, v).unwrap();
+            check(&o);
+            bases.push(o);
+        }
+    }
+    let mut count = 0;
+    for base in &bases {
+        for k in keys {
+            for v in values(k) {
+                let mut o = *base;
+                if o.set(k.name, v).is_ok() {
+                    check(&o);
+                    count += 1;
+                }
+            }
+        }
+    }
+    assert!(count > 3000, "{count}");
+    let fed = common::opts(&[("profile", "federation")]);
+    assert_eq!(fed.to_string(), "profile=federation");
+    let mut o = fed;
+    o.set("pawn_own_climb", "diagonal").unwrap();
+    o.set("demote_on_capture", "false").unwrap();
+    o.set("repetition_draw", "claim").unwrap();
+    assert_eq!(
+        o.to_string(),
+        "profile=federation pawn_own_climb=diagonal demote_on_capture=false repetition_draw=claim"
+    );
+    assert_eq!(o.to_string().parse::<Options>(), Ok(o));
+    // A profile set after the options it resets is written first.
+    let mut late = common::opts(&[("pawn_own_climb", "straight"), ("own_capture", "false")]);
+    late.set("profile", "federation").unwrap();
+    assert_eq!(late.to_string(), "profile=federation own_capture=false");
+    assert_eq!(late.to_string().parse::<Options>(), Ok(late));
+    assert_eq!(
+        "profile=federation talleyrand=true".parse::<Options>(),
+        Err(skazka_core::OptionError::Incompatible {
+            game: "volkhv",
+            key: "talleyrand",
+            reason: "not available in the federation profile"
+        })
+    );
 }

@@ -90,18 +90,19 @@ fn check_invariants(p: &Volkhv, count: usize) {
 /// The order of colours inside both parts is kept; the part lands on the whole stack.
 fn check_order(before: &Volkhv, m: Move, after: &Volkhv) {
     let Move::Tower(t) = m else { return };
-    if matches!(t.special, Special::Castle | Special::EnPassant) {
+    if matches!(before.special(t), Special::Castle | Special::EnPassant) {
         return;
     }
-    let from = colours(before, t.from);
-    let to = colours(before, t.to);
-    let k = t.count as usize;
+    let from = colours(before, t.from());
+    let to = colours(before, t.to());
+    let k = before.moving_count(t);
+    assert_eq!(t.is_whole(), k == from.len(), "{before} {m:?}");
     let (rest, part) = from.split_at(from.len() - k);
-    assert_eq!(colours(after, t.from), rest, "{before} {m:?}");
+    assert_eq!(colours(after, t.from()), rest, "{before} {m:?}");
     let mut landed = to.clone();
     landed.extend_from_slice(part);
-    assert_eq!(colours(after, t.to), landed, "{before} {m:?}");
-    assert!(after.stack(t.to)[to.len()..].iter().all(|c| c.has_moved));
+    assert_eq!(colours(after, t.to()), landed, "{before} {m:?}");
+    assert!(after.stack(t.to())[to.len()..].iter().all(|c| c.has_moved));
 }
 
 fn playout(set: usize, choices: &[u16], compare_slow: bool) {
@@ -124,6 +125,7 @@ fn playout(set: usize, choices: &[u16], compare_slow: bool) {
         assert_eq!(back, p);
         assert_eq!(back.to_string(), fen);
         assert_eq!(back.zobrist(), p.zobrist());
+        assert_eq!(p.zobrist(), p.zobrist_from_scratch(), "{p}");
         assert!(back.is_repetition_of(&p));
         check_invariants(&p, count);
         let moves = p.legal_move_list();
@@ -133,7 +135,9 @@ fn playout(set: usize, choices: &[u16], compare_slow: bool) {
         }
         for &m in &moves {
             let text = p.display_move(m).to_string();
+            assert_eq!(text, m.to_string());
             assert_eq!(p.parse_move(&text), Ok(m), "{p} {text}");
+            assert_eq!(text.parse::<Move>(), Ok(m), "{p} {text}");
         }
         let m = moves[c as usize % moves.len()];
         let mut child = p.clone();
@@ -182,15 +186,14 @@ fn an_illegal_move_changes_nothing() {
     assert!(p.play(Move::Pass).is_err());
     let e2 = Geometry::CHESS.parse_square("e2").unwrap();
     let e5 = Geometry::CHESS.parse_square("e5").unwrap();
-    let bad = Move::Tower(skazka_volkhv::TowerMove {
-        from: e2,
-        to: e5,
-        count: 1,
-        special: Special::Normal,
-        promotion: None,
-        promotes_at_source: false,
-    });
+    let bad = Move::Tower(skazka_volkhv::TowerMove::whole(e2, e5));
     assert!(p.play(bad).is_err());
+    // The whole pawn is not "its top one": a part as tall as the tower is not a legal move.
+    let e4 = Geometry::CHESS.parse_square("e4").unwrap();
+    assert!(
+        p.play(Move::Tower(skazka_volkhv::TowerMove::part(e2, 1, e4)))
+            .is_err()
+    );
     assert!(p.play_text("e2e5").is_err());
     assert_eq!(p, before);
 }
@@ -248,6 +251,36 @@ proptest! {
         if let Ok(p) = Volkhv::from_fen(&text, &o) {
             let again = Volkhv::from_fen(&p.to_string(), &o).unwrap();
             prop_assert_eq!(again, p);
+        }
+    }
+}
+
+/// The Zobrist hash kept move by move equals the one computed from scratch after every move
+/// of random games played through [`Game`](skazka_core::Game), in every option set (both
+/// profiles, the die on and off), and equal positions have equal hashes.
+#[test]
+fn the_incremental_hash_equals_the_hash_from_scratch() {
+    let mut seed: u64 = 0x2545_f491;
+    for set in SETS {
+        let o = opts(set);
+        for _ in 0..4 {
+            let mut g = skazka_core::Game::new(Volkhv::new(&o));
+            for _ in 0..120 {
+                let p = g.position();
+                assert_eq!(p.zobrist(), p.zobrist_from_scratch(), "{set:?} {p}");
+                let again = Volkhv::from_fen(&p.to_string(), &o).unwrap();
+                assert_eq!(&again, p);
+                assert_eq!(again.zobrist(), p.zobrist(), "{set:?} {p}");
+                let moves = g.legal_moves();
+                if moves.is_empty() || g.outcome().is_some() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = moves[(seed % moves.len() as u64) as usize];
+                g.play(m).unwrap();
+            }
         }
     }
 }

@@ -4,10 +4,8 @@
 mod common;
 
 use common::{opts, pos};
-use skazka_core::{
-    Color, DrawRule, EndReason, Game, Geometry, NoHistoryRule, Outcome, Position, Square,
-};
-use skazka_volkhv::{Move, OptionError, Options, PieceKind, Volkhv, draw_rules};
+use skazka_core::{Color, DrawRule, EndReason, Game, Geometry, Outcome, Position, Rules, Square};
+use skazka_volkhv::{Move, OptionError, Options, PieceKind, Volkhv};
 
 fn sq(s: &str) -> Square {
     Geometry::CHESS.parse_square(s).unwrap()
@@ -881,7 +879,7 @@ mod draws {
     #[test]
     fn threefold_repetition_through_game() {
         let o = opts(&[("repetition_draw", "auto")]);
-        let mut g = Game::with_rules(Volkhv::new(&o), draw_rules(&o), NoHistoryRule);
+        let mut g = Game::new(Volkhv::new(&o));
         let line = ["g1f3", "g8f6", "f3g1", "f6g8"].repeat(3);
         // The start (unmoved knights) differs from the later returns: the position after
         // ply 2 (both knights out, flagged as moved) recurs after plies 6 and 10.
@@ -905,16 +903,12 @@ mod draws {
     #[test]
     fn fifty_move_rule_through_game() {
         let o = opts(&[("fifty_move_draw", "claim")]);
-        assert_eq!(draw_rules(&o).move_limit, DrawRule::Claimable);
         let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - - 99 80", &o);
-        let mut g = Game::with_rules(p, draw_rules(&o), NoHistoryRule);
+        assert_eq!(p.draw_rules().move_limit, DrawRule::Claimable);
+        let mut g = Game::new(p);
         g.play_text("a1a2").unwrap();
         assert_eq!(g.claimable_draw(), Some(EndReason::MoveLimit));
-        let off = Game::with_rules(
-            pos("4k3/8/8/8/8/8/8/R3K3 w - - - 100 80", &default()),
-            draw_rules(&default()),
-            NoHistoryRule,
-        );
+        let off = Game::new(pos("4k3/8/8/8/8/8/8/R3K3 w - - - 100 80", &default()));
         assert_eq!(off.claimable_draw(), None);
     }
 
