@@ -84,9 +84,10 @@
 //!
 //! # Feature flags
 //! - `serde`: positions as `{"fen": …, "options": …}` (read back under their options),
-//!   [`Options`] as their `key=value` text, [`Move`] as its move text; derived
-//!   `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`], [`Unit`], [`Edition`] and the
-//!   movement-option enums (and the core's vocabulary types).
+//!   [`Options`] as their `key=value` text, [`Move`] as its move text, [`Edition`] and the
+//!   other option-value enums as their option values (`"2012-07"`); derived
+//!   `Serialize`/`Deserialize` for [`UnitKind`], [`UnitClass`] and [`Unit`] (and the core's
+//!   vocabulary types).
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

@@ -9,7 +9,6 @@ use skazka_core::{Atom, Component, Kind, Modality, Movement, OptionKey, RuleOpti
 
 /// The edition of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Edition {
     /// `2012-12`: «Новые Каменные шахматы», edition of 27 December 2012 (the default). No
@@ -21,22 +20,55 @@ pub enum Edition {
     Jul2012,
 }
 
-impl Edition {
-    /// The option value: `2012-12` or `2012-07`.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Edition::Dec2012 => "2012-12",
-            Edition::Jul2012 => "2012-07",
+/// `as_str`, `Display` (the option value), `FromStr` (an [`OptionError`] for another value)
+/// and, with `serde`, (de)serialisation as the option value, for an enum of option values.
+macro_rules! option_values {
+    ($ty:ident, $key:literal, $expected:literal, $($variant:ident => $text:literal),+ $(,)?) => {
+        impl $ty {
+            /// The option value.
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $text,)+
+                }
+            }
         }
-    }
+
+        impl fmt::Display for $ty {
+            /// The option value.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = OptionError;
+
+            /// Reads the option value.
+            fn from_str(value: &str) -> Result<$ty, OptionError> {
+                match value {
+                    $($text => Ok($ty::$variant),)+
+                    _ => Err(OptionError::invalid_value(GAME, $key, value, $expected)),
+                }
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        skazka_core::serde_through_text!($ty, str::parse::<$ty>);
+    };
 }
 
-impl fmt::Display for Edition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+option_values!(Edition, "edition", "2012-12 or 2012-07", Dec2012 => "2012-12", Jul2012 => "2012-07");
+option_values!(HorseMovement, "horse", "zebra or xiangqi", Zebra => "zebra", Xiangqi => "xiangqi");
+option_values!(
+    SuperpawnMovement,
+    "superpawn",
+    "sergeant, sergeant_diagonal or super_pawn",
+    Sergeant => "sergeant",
+    SergeantDiagonal => "sergeant_diagonal",
+    SuperPawn => "super_pawn",
+);
+option_values!(OpponentHalfCost, "stone_cost_opponent_half", "2 or 3", Two => "2", Three => "3");
 
 /// How the Лев (L) moves (option `lion`).
 ///
@@ -62,6 +94,9 @@ pub enum LionMovement {
 }
 
 impl LionMovement {
+    /// What the option `lion` takes, for error messages.
+    const EXPECTED: &'static str = "camel, acedrex, problemist or betza:<movement>";
+
     /// Reads an option value: a preset name or `betza:<text>`. A Betza movement is stored as
     /// its canonical text reads, so that writing it and reading it again gives the same
     /// components.
@@ -116,7 +151,6 @@ impl Hash for LionMovement {
 
 /// How the Лошадь (Z) moves (option `horse`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum HorseMovement {
     /// `zebra`: the (2,3) leaper (the default).
@@ -128,7 +162,6 @@ pub enum HorseMovement {
 
 /// How the Суперпешка (SD) moves (option `superpawn`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum SuperpawnMovement {
     /// `sergeant`: `fWfF` with a straight double step `mfnD` (the default).
@@ -142,7 +175,6 @@ pub enum SuperpawnMovement {
 
 /// The cost of placing a stone on the opponent's half (option `stone_cost_opponent_half`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum OpponentHalfCost {
     /// `2`: the stone plus one discarded (the default).
@@ -266,18 +298,6 @@ const KEYS: &[OptionKey] = &[
     ),
 ];
 
-/// What each key of [`KEYS`] takes, as one phrase for error messages (tested to agree with
-/// [`OptionKey::expected`]).
-const EXPECTED: [&str; 7] = [
-    "2012-12 or 2012-07",
-    "2 or 3",
-    "camel, acedrex, problemist or betza:<movement>",
-    "true or false",
-    "zebra or xiangqi",
-    "sergeant, sergeant_diagonal or super_pawn",
-    "true or false",
-];
-
 impl Default for Options {
     fn default() -> Options {
         Options {
@@ -305,44 +325,19 @@ impl RuleOptions for Options {
     /// [`OptionError`] for an unknown key or a value the key does not allow; the options are
     /// then unchanged.
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let index = KEYS
+        let name = KEYS
             .iter()
-            .position(|k| k.name == key)
-            .ok_or_else(|| OptionError::unknown_key(GAME, key))?;
-        let name = KEYS[index].name;
-        let invalid = || OptionError::invalid_value(GAME, name, value, EXPECTED[index]);
+            .find(|k| k.name == key)
+            .ok_or_else(|| OptionError::unknown_key(GAME, key))?
+            .name;
+        let invalid = || OptionError::invalid_value(GAME, name, value, LionMovement::EXPECTED);
         match name {
-            "edition" => {
-                self.edition = match value {
-                    "2012-12" => Edition::Dec2012,
-                    "2012-07" => Edition::Jul2012,
-                    _ => return Err(invalid()),
-                }
-            }
-            "stone_cost_opponent_half" => {
-                self.stone_cost_opponent_half = match value {
-                    "2" => OpponentHalfCost::Two,
-                    "3" => OpponentHalfCost::Three,
-                    _ => return Err(invalid()),
-                }
-            }
+            "edition" => self.edition = value.parse()?,
+            "stone_cost_opponent_half" => self.stone_cost_opponent_half = value.parse()?,
             "lion" => self.lion = LionMovement::from_option(value).ok_or_else(invalid)?,
             "automatic_draws" => self.automatic_draws = parse_bool(GAME, name, value)?,
-            "horse" => {
-                self.horse = match value {
-                    "zebra" => HorseMovement::Zebra,
-                    "xiangqi" => HorseMovement::Xiangqi,
-                    _ => return Err(invalid()),
-                }
-            }
-            "superpawn" => {
-                self.superpawn = match value {
-                    "sergeant" => SuperpawnMovement::Sergeant,
-                    "sergeant_diagonal" => SuperpawnMovement::SergeantDiagonal,
-                    "super_pawn" => SuperpawnMovement::SuperPawn,
-                    _ => return Err(invalid()),
-                }
-            }
+            "horse" => self.horse = value.parse()?,
+            "superpawn" => self.superpawn = value.parse()?,
             "rule_minus_one" => self.rule_minus_one = parse_bool(GAME, name, value)?,
             _ => return Err(OptionError::unknown_key(GAME, key)),
         }
@@ -353,20 +348,11 @@ impl RuleOptions for Options {
         let bool_text = |b: bool| if b { "true" } else { "false" };
         Some(match key {
             "edition" => self.edition.as_str().to_owned(),
-            "stone_cost_opponent_half" => self.opponent_half_cost().to_string(),
+            "stone_cost_opponent_half" => self.stone_cost_opponent_half.as_str().to_owned(),
             "lion" => self.lion.to_string(),
             "automatic_draws" => bool_text(self.automatic_draws).to_owned(),
-            "horse" => match self.horse {
-                HorseMovement::Zebra => "zebra",
-                HorseMovement::Xiangqi => "xiangqi",
-            }
-            .to_owned(),
-            "superpawn" => match self.superpawn {
-                SuperpawnMovement::Sergeant => "sergeant",
-                SuperpawnMovement::SergeantDiagonal => "sergeant_diagonal",
-                SuperpawnMovement::SuperPawn => "super_pawn",
-            }
-            .to_owned(),
+            "horse" => self.horse.as_str().to_owned(),
+            "superpawn" => self.superpawn.as_str().to_owned(),
             "rule_minus_one" => bool_text(self.rule_minus_one).to_owned(),
             _ => return None,
         })

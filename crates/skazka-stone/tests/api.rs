@@ -366,6 +366,16 @@ mod serde_round_trips {
             assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), o);
         }
         assert!(serde_json::from_str::<Options>(r#""lion=chu""#).is_err());
+        // The option-value enums as their values.
+        let edition = serde_json::to_string(&Edition::Jul2012).unwrap();
+        assert_eq!(edition, r#""2012-07""#);
+        assert_eq!(
+            serde_json::from_str::<Edition>(&edition).unwrap(),
+            Edition::Jul2012
+        );
+        let horse = serde_json::to_string(&skazka_stone::HorseMovement::Xiangqi).unwrap();
+        assert_eq!(horse, r#""xiangqi""#);
+        assert!(serde_json::from_str::<Edition>(r#""Jul2012""#).is_err());
     }
 
     #[test]
