@@ -73,15 +73,8 @@ impl fmt::Display for FenError {
     }
 }
 
-impl std::error::Error for FenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FenError::Board(e) => Some(e),
-            FenError::Position(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+/// The message of a wrapped error is part of `Display`, so `source` is `None`.
+impl std::error::Error for FenError {}
 
 fn parse_side(token: &str, color: Color) -> Result<SideState, FenError> {
     let err = FenError::SideState(color);
@@ -266,10 +259,7 @@ impl fmt::Display for Synthesis {
     }
 }
 
-// With the `serde` feature a position is (de)serialised as its FEN. Reading uses the default
-// options: a position with other options is read with `from_fen` and its `Options`.
+// With the `serde` feature a position is `{"fen": ..., "options": ...}` and is read back under
+// those options.
 #[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Synthesis, |fen: &str| crate::Synthesis::from_fen(
-    fen,
-    &crate::Options::default()
-));
+skazka_core::serde_through_rules!(crate::Synthesis);

@@ -17,30 +17,30 @@
 //! # Example
 //!
 //! ```
-//! use skazka_core::Position;
-//! use skazka_synthesis::{Options, Synthesis};
+//! use skazka_core::{Position, Rules};
+//! use skazka_synthesis::Synthesis;
 //!
-//! let mut pos = Synthesis::new(&Options::default());
+//! let mut pos = Synthesis::default();
 //! assert_eq!(pos.legal_move_list().len(), 20);
 //! pos.play_text("e2e4")?;
 //! pos.play_text("d7d5")?;
 //! // Move 2 is night; the Queen is home, so the pawn capture is compulsory.
 //! let moves = pos.legal_move_list();
 //! assert_eq!(moves.len(), 1);
-//! assert_eq!(pos.display_move(moves[0]).to_string(), "e4d5");
+//! assert_eq!(moves[0].to_string(), "e4d5");
 //! assert_eq!(pos.outcome(), None);
+//! assert_eq!(pos.fen().parse::<Synthesis>()?, pos);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Options, phases and the whole game
 //!
 //! ```
-//! use skazka_core::{Color, Position};
-//! use skazka_synthesis::{Options, Phase, Synthesis, new_game};
+//! use skazka_core::{Color, EndReason, Game, Outcome, Position, RuleOptions, Rules};
+//! use skazka_synthesis::{Options, Phase, Synthesis};
 //!
 //! // Rules are options: here night means an even *pair* of fullmoves.
-//! let mut options = Options::default();
-//! options.set("day_night", "blocks:2")?;
+//! let options: Options = "day_night=blocks:2".parse()?;
 //! let pos = Synthesis::new(&options);
 //! assert_eq!(pos.options().get("day_night").as_deref(), Some("blocks:2"));
 //!
@@ -52,30 +52,38 @@
 //! assert_eq!(pos.side(Color::Black).phase, Phase::Post);
 //! assert_eq!(pos.to_string(), "r3k3/8/8/3P4/8/8/8/4K3 b - - 0 1 C:-:0 P:-:0");
 //!
-//! // A game adds repetition, the 50-move rule and King against King.
-//! let mut game = new_game(Synthesis::new(&Options::default()));
+//! // A game adds the claimable repetition and 50-move draws, and King against King.
+//! let mut game = Game::new(Synthesis::default());
 //! game.play_text("g1f3")?;
 //! assert_eq!(game.outcome(), None);
+//! let bare: Synthesis = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 S:-:0 S:-:0".parse()?;
+//! assert_eq!(
+//!     Game::new(bare).outcome(),
+//!     Some(Outcome::Draw { reason: EndReason::InsufficientMaterial })
+//! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Draws that end the game by themselves instead of being claimed:
+//! `Game::with_rules(pos, DrawRules::automatic(), NoHistoryRule)`.
+//!
 //! # Features
-//! - `serde`: serialisation of the vocabulary types.
+//! - `serde`: positions as `{"fen": ..., "options": ...}` (read back under those options),
+//!   options as their `key=value` text, moves as their move text.
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod fen;
-mod game;
 mod movegen;
 mod moves;
 pub mod options;
 mod piece;
 mod position;
+mod rules;
 mod setup;
 
 pub use fen::FenError;
-pub use game::{BareKings, automatic_draw_rules, draw_rules, new_game};
-pub use moves::{Move, MoveKind, MoveText};
+pub use moves::{Move, MoveKind};
 pub use options::{
     Castling, ClassicSwitch, DayNight, EscapeLimit, FirstMove, Midnight, NightRookBishop, NoMove,
     OptionError, Options, Promotion,

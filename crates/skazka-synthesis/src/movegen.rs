@@ -448,7 +448,7 @@ impl Synthesis {
             }
             if let Some(ep) = self.en_passant {
                 if attacks.contains(ep) {
-                    out.push(Move::new(from, ep, MoveKind::EnPassant));
+                    out.push(Move::new(from, ep, MoveKind::Normal));
                 }
             }
         }
@@ -512,13 +512,8 @@ impl Synthesis {
             {
                 continue;
             }
-            out.push(Move::new(king, G.sq(walk[1], y), MoveKind::Castle));
+            out.push(Move::new(king, G.sq(walk[1], y), MoveKind::Normal));
         }
-    }
-
-    /// Whether `m` (a move of the side to move, not a pass) captures something.
-    pub(crate) fn is_capture(&self, m: Move) -> bool {
-        m.is_en_passant() || self.colors[!self.turn].contains(m.to())
     }
 
     /// The legal moves (§6.4), into `out`.
@@ -560,6 +555,8 @@ impl Synthesis {
         let their_queen = self.sides[them].original_queen;
         for &m in &pseudo {
             if Some(m.to()) == their_king {
+                // §6.4 step 2: always legal; by a pawn it is also a pawn capture (§7a.15).
+                pawn_capture |= pawns.contains(m.from());
                 kept.push(m);
                 continue;
             }
@@ -571,12 +568,12 @@ impl Synthesis {
             if fast_ok
                 && Some(m.from()) != king
                 && !lines.contains(m.from())
-                && !m.is_en_passant()
+                && !self.is_en_passant(m)
                 && harmless_capture
             {
                 if pawns.contains(m.from())
                     && self.is_capture(m)
-                    && (self.options.compulsory_en_passant || !m.is_en_passant())
+                    && (self.options.compulsory_en_passant || !self.is_en_passant(m))
                 {
                     pawn_capture = true;
                 }
@@ -607,7 +604,7 @@ impl Synthesis {
             }
             if pawns.contains(m.from())
                 && capture
-                && (self.options.compulsory_en_passant || !m.is_en_passant())
+                && (self.options.compulsory_en_passant || !self.is_en_passant(m))
             {
                 pawn_capture = true;
             }
@@ -620,7 +617,7 @@ impl Synthesis {
             if compulsion {
                 let is_pawn_capture = pawns.contains(m.from())
                     && self.is_capture(m)
-                    && (self.options.compulsory_en_passant || !m.is_en_passant());
+                    && (self.options.compulsory_en_passant || !self.is_en_passant(m));
                 if !(is_pawn_capture || Some(m.to()) == their_king) {
                     continue;
                 }

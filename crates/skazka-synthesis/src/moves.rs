@@ -3,33 +3,37 @@
 //! Canonical text: `e2e4`; promotion `e7e8q` (lower-case letter); castling as the King's move
 //! (`e1g1`, `e1c1`); a pass `--`. The parser also accepts an upper-case promotion letter, an
 //! `=` before it (`e7e8=Q`) and `0000` for a pass.
+//!
+//! The text determines the move: a [`Move`] holds only its squares and, for a promotion, the
+//! new piece. Whether a move is castling or an en-passant capture follows from the position
+//! it is played in (a King moving two files; a pawn moving diagonally onto the en-passant
+//! square), see [`Synthesis::is_castle`](crate::Synthesis::is_castle) and
+//! [`Synthesis::is_en_passant`](crate::Synthesis::is_en_passant). So a move read back from its
+//! text, without a position, equals the move that was written.
 
 use core::fmt;
+use core::str::FromStr;
 
 use skazka_core::{Geometry, ParseMoveError, Square};
 
 use crate::PieceKind;
 
-/// What kind of move a [`Move`] is, beyond its two squares.
+/// What kind of move a [`Move`] is, as far as its text tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MoveKind {
-    /// A move or capture that needs no more information (pawn double steps included).
+    /// A move or capture with no promotion: steps, slides, leaps, pawn double steps, en
+    /// passant and castling (as the King's move).
     Normal,
-    /// A pawn capturing en passant.
-    EnPassant,
-    /// Castling, written as the King's move.
-    Castle,
     /// A pawn promoting to the given kind.
     Promotion(PieceKind),
     /// A forced pass (the side to move has no other legal move and is not in check).
     Pass,
 }
 
-/// A move of Synthesis chess. Four bytes, `Copy`.
+/// A move of Synthesis chess. Four bytes, `Copy`; `Display` writes its move text and
+/// `FromStr` reads it back into an equal move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     from: Square,
     to: Square,
@@ -46,11 +50,15 @@ impl Move {
         kind: MoveKind::Pass,
     };
 
-    /// A move of the given kind. Nothing is checked here; [`skazka_core::Position::play`]
-    /// checks legality.
+    /// A move of the given kind (for [`MoveKind::Pass`], use [`Move::PASS`]: the squares of a
+    /// pass are always a1). Nothing is checked here; [`skazka_core::Position::play`] checks
+    /// legality.
     #[must_use]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move { from, to, kind }
+        match kind {
+            MoveKind::Pass => Move::PASS,
+            _ => Move { from, to, kind },
+        }
     }
 
     /// The square the moving man leaves (a1 for a pass).
@@ -86,66 +94,25 @@ impl Move {
         matches!(self.kind, MoveKind::Pass)
     }
 
-    /// Whether this is castling.
-    #[must_use]
-    pub const fn is_castle(self) -> bool {
-        matches!(self.kind, MoveKind::Castle)
-    }
-
-    /// Whether this is an en-passant capture.
-    #[must_use]
-    pub const fn is_en_passant(self) -> bool {
-        matches!(self.kind, MoveKind::EnPassant)
-    }
-}
-
-impl fmt::Display for Move {
-    /// The canonical move text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_pass() {
-            return f.write_str("--");
-        }
-        let g = Geometry::CHESS;
-        write!(f, "{}{}", self.from.display(g), self.to.display(g))?;
-        if let Some(k) = self.promotion() {
-            write!(f, "{}", k.char())?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-/// Move text read without a position: squares and promotion, or a pass. A position turns it
-/// into a [`Move`] (see [`skazka_core::Position::parse_move`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MoveText {
-    /// `--` or `0000`.
-    Pass,
-    /// `e2e4`, `e7e8q`, `e7e8=Q`.
-    Squares {
-        /// Origin.
-        from: Square,
-        /// Destination.
-        to: Square,
-        /// Promotion piece, if written.
-        promotion: Option<PieceKind>,
-    },
-}
-
-impl MoveText {
-    /// Reads move text.
+    /// Reads move text without a position: `e2e4`, `e7e8q`, `e7e8=Q`, `--` or `0000`.
     ///
     /// # Errors
-    /// [`ParseMoveError::Malformed`] with the byte offset of the first unreadable part.
-    pub fn parse(text: &str) -> Result<MoveText, ParseMoveError> {
+    /// [`ParseMoveError::Malformed`] with the byte offset of the first unreadable part (a
+    /// square off the board included).
+    ///
+    /// # Example
+    /// ```
+    /// use skazka_synthesis::Move;
+    ///
+    /// let m = Move::parse("e7e8=Q")?;
+    /// assert_eq!(m.to_string(), "e7e8q");
+    /// assert_eq!("e7e8q".parse::<Move>()?, m);
+    /// assert!(Move::parse("--")?.is_pass());
+    /// # Ok::<(), skazka_core::ParseMoveError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Move, ParseMoveError> {
         if text == "--" || text == "0000" {
-            return Ok(MoveText::Pass);
+            return Ok(Move::PASS);
         }
         let g = Geometry::CHESS;
         let b = text.as_bytes();
@@ -170,12 +137,12 @@ impl MoveText {
                 ));
             }
         }
-        let promotion = match b.get(at) {
-            None => None,
+        let kind = match b.get(at) {
+            None => MoveKind::Normal,
             Some(&c) => match PieceKind::from_char(c as char) {
                 Some(k) if !matches!(k, PieceKind::Pawn | PieceKind::King) => {
                     at += 1;
-                    Some(k)
+                    MoveKind::Promotion(k)
                 }
                 _ => {
                     return Err(ParseMoveError::malformed(
@@ -188,26 +155,44 @@ impl MoveText {
         if at != b.len() {
             return Err(ParseMoveError::malformed(at, "the end of the move"));
         }
-        Ok(MoveText::Squares {
-            from,
-            to,
-            promotion,
-        })
-    }
-
-    /// Whether `m` is the move this text names.
-    #[must_use]
-    pub fn matches(self, m: Move) -> bool {
-        match self {
-            MoveText::Pass => m.is_pass(),
-            MoveText::Squares {
-                from,
-                to,
-                promotion,
-            } => !m.is_pass() && m.from == from && m.to == to && m.promotion() == promotion,
-        }
+        Ok(Move { from, to, kind })
     }
 }
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// The same as [`Move::parse`].
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        Move::parse(text)
+    }
+}
+
+impl fmt::Display for Move {
+    /// The canonical move text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            return f.write_str("--");
+        }
+        let g = Geometry::CHESS;
+        write!(f, "{}{}", self.from.display(g), self.to.display(g))?;
+        if let Some(k) = self.promotion() {
+            write!(f, "{}", k.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Move {
+    /// `Move(e2e4)`, `Move(e7e8q)`, `Move(--)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+// With `serde`, a move is its move text.
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Move, crate::Move::parse);
 
 #[cfg(test)]
 mod tests {
@@ -219,41 +204,66 @@ mod tests {
     }
 
     #[test]
-    fn every_from_to_pair_round_trips() {
+    fn every_move_round_trips_through_its_text() {
         let g = Geometry::CHESS;
+        let kinds = [
+            MoveKind::Normal,
+            MoveKind::Promotion(PieceKind::Queen),
+            MoveKind::Promotion(PieceKind::Rook),
+            MoveKind::Promotion(PieceKind::Bishop),
+            MoveKind::Promotion(PieceKind::Knight),
+        ];
         for from in g.squares() {
             for to in g.squares() {
-                let m = Move::new(from, to, MoveKind::Normal);
-                let text = m.to_string();
-                assert!(MoveText::parse(&text).unwrap().matches(m), "{text}");
+                for kind in kinds {
+                    let m = Move::new(from, to, kind);
+                    let text = m.to_string();
+                    assert_eq!(Move::parse(&text), Ok(m), "{text}");
+                }
             }
         }
+        assert_eq!(Move::parse("--"), Ok(Move::PASS));
+        assert_eq!(
+            Move::new(from_sq("e2"), from_sq("e4"), MoveKind::Pass),
+            Move::PASS
+        );
+    }
+
+    fn from_sq(s: &str) -> Square {
+        Geometry::CHESS.parse_square(s).unwrap()
     }
 
     #[test]
     fn promotion_spellings() {
         let q = Move::new(
-            Geometry::CHESS.sq(4, 6),
-            Geometry::CHESS.sq(4, 7),
+            from_sq("e7"),
+            from_sq("e8"),
             MoveKind::Promotion(PieceKind::Queen),
         );
         assert_eq!(q.to_string(), "e7e8q");
         for t in ["e7e8q", "e7e8Q", "e7e8=Q", "e7e8=q"] {
-            assert!(MoveText::parse(t).unwrap().matches(q), "{t}");
+            assert_eq!(Move::parse(t), Ok(q), "{t}");
         }
-        assert_eq!(MoveText::parse("--"), Ok(MoveText::Pass));
-        assert_eq!(MoveText::parse("0000"), Ok(MoveText::Pass));
+        assert_eq!(Move::parse("0000"), Ok(Move::PASS));
         assert_eq!(Move::PASS.to_string(), "--");
     }
 
     #[test]
+    fn debug_is_readable() {
+        let m = Move::new(from_sq("e2"), from_sq("e4"), MoveKind::Normal);
+        assert_eq!(format!("{m:?}"), "Move(e2e4)");
+        assert_eq!(format!("{:?}", Move::PASS), "Move(--)");
+    }
+
+    #[test]
     fn malformed_text_names_the_offset() {
-        let off = |t: &str| match MoveText::parse(t) {
+        let off = |t: &str| match Move::parse(t) {
             Err(ParseMoveError::Malformed { offset, .. }) => offset,
             other => panic!("{t}: {other:?}"),
         };
         assert_eq!(off(""), 0);
         assert_eq!(off("e9e4"), 0);
+        assert_eq!(off("i2e4"), 0);
         assert_eq!(off("e2"), 2);
         assert_eq!(off("e2e4x"), 4);
         assert_eq!(off("e7e8k"), 4);

@@ -2,7 +2,9 @@
 //!
 //! [`Options::default`] is the reconstruction the rules file settles on; every other value is
 //! an alternative reading of the surviving text. Options are set from text with
-//! [`Options::set`], which accepts exactly the keys of [`Options::KEYS`]:
+//! [`RuleOptions::set`], which accepts exactly the keys of [`RuleOptions::keys`], and travel as
+//! one line of `key=value` settings (`Display` writes the settings that differ from the
+//! defaults, `FromStr` reads them back):
 //!
 //! | key | values (default first) | rule |
 //! |---|---|---|
@@ -18,6 +20,12 @@
 //! | `castling` | `day`, `always` | A14 |
 //! | `promotion` | `any`, `queen` | A15 |
 //! | `first_move` | `day`, `night` | A18 |
+
+use core::fmt;
+use core::str::FromStr;
+use std::sync::LazyLock;
+
+use skazka_core::{OptionKey, RuleOptions};
 
 /// What "day" and "night" are (A1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -150,16 +158,18 @@ pub enum FirstMove {
 ///
 /// # Example
 /// ```
+/// use skazka_core::RuleOptions;
 /// use skazka_synthesis::{DayNight, Options};
 ///
 /// let mut options = Options::default();
 /// options.set("day_night", "blocks:2")?;
 /// assert_eq!(options.day_night, DayNight::Blocks(2));
 /// assert!(options.set("day_night", "dusk").is_err());
+/// assert_eq!(options.to_string(), "day_night=blocks:2");
+/// assert_eq!("day_night=blocks:2".parse::<Options>()?, options);
 /// # Ok::<(), skazka_synthesis::OptionError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Options {
     /// `day_night` (A1).
@@ -198,42 +208,104 @@ pub use skazka_core::OptionError;
 
 const GAME: &str = "synthesis";
 
-/// What each key of [`Options::set`] takes, for error messages.
-const EXPECTED: &[(&str, &str)] = &[
-    (
+/// Every key, its values, default and help: the one table behind [`Options::set`],
+/// [`Options::get`] and the options' text.
+const KEYS: &[OptionKey] = &[
+    OptionKey::new(
         "day_night",
-        "time, relative-square, absolute-square, board-half or blocks:<n> with n in 1-1000",
+        &[
+            "time",
+            "relative-square",
+            "absolute-square",
+            "board-half",
+            "blocks:<n>",
+        ],
+        "time",
+        "what day and night are (A1); blocks:<n> takes n in 1-1000",
     ),
-    ("escape_limit", "king-moves, any-escape or none"),
-    ("classic_switch", "state or event"),
-    ("no_move", "pass or stalemate"),
-    ("night_rook_bishop", "swap or classical"),
-    ("midnight", "check or night-check"),
-    ("post_king_counter_check", "true or false"),
-    ("compulsory_en_passant", "true or false"),
-    ("classic_counter_check", "true or false"),
-    ("castling", "day or always"),
-    ("promotion", "any or queen"),
-    ("first_move", "day or night"),
+    OptionKey::new(
+        "escape_limit",
+        &["king-moves", "any-escape", "none"],
+        "king-moves",
+        "how the 32 phase-3 escapes are counted (A11)",
+    ),
+    OptionKey::new(
+        "classic_switch",
+        &["state", "event"],
+        "state",
+        "when a side switches to classical chess (A12)",
+    ),
+    OptionKey::new(
+        "no_move",
+        &["pass", "stalemate"],
+        "pass",
+        "what a side with no move and not in check does (A16)",
+    ),
+    OptionKey::new(
+        "night_rook_bishop",
+        &["swap", "classical"],
+        "swap",
+        "how Rook and Bishop move by night, the lost rules 2.1 and 2.2 (A19)",
+    ),
+    OptionKey::new(
+        "midnight",
+        &["check", "night-check"],
+        "check",
+        "what lets a sleeping King move (A2)",
+    ),
+    OptionKey::new(
+        "post_king_counter_check",
+        &["false", "true"],
+        "false",
+        "whether a phase-3 King move may counter-check (A5)",
+    ),
+    OptionKey::new(
+        "compulsory_en_passant",
+        &["true", "false"],
+        "true",
+        "whether en passant is a compulsory pawn capture (A8)",
+    ),
+    OptionKey::new(
+        "classic_counter_check",
+        &["true", "false"],
+        "true",
+        "whether a classical side may counter-check (A13)",
+    ),
+    OptionKey::new(
+        "castling",
+        &["day", "always"],
+        "day",
+        "when a synthesis-mode King may castle (A14)",
+    ),
+    OptionKey::new(
+        "promotion",
+        &["any", "queen"],
+        "any",
+        "what a pawn may promote to (A15)",
+    ),
+    OptionKey::new(
+        "first_move",
+        &["day", "night"],
+        "day",
+        "whether fullmove 1 is a day or a night move (A18)",
+    ),
 ];
 
-impl Options {
-    /// Every key [`Options::set`] accepts.
-    pub const KEYS: &'static [&'static str] = &[
-        "day_night",
-        "escape_limit",
-        "classic_switch",
-        "no_move",
-        "night_rook_bishop",
-        "midnight",
-        "post_king_counter_check",
-        "compulsory_en_passant",
-        "classic_counter_check",
-        "castling",
-        "promotion",
-        "first_move",
-    ];
+/// `key` as spelled in [`KEYS`] and the phrase for what it takes, built once from the table.
+fn lookup(key: &str) -> Result<(&'static str, &'static str), OptionError> {
+    static EXPECTED: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+        KEYS.iter()
+            .map(|k| &*Box::leak(k.expected().into_boxed_str()))
+            .collect()
+    });
+    let i = KEYS
+        .iter()
+        .position(|k| k.name == key)
+        .ok_or_else(|| OptionError::unknown_key(GAME, key))?;
+    Ok((KEYS[i].name, EXPECTED[i]))
+}
 
+impl Options {
     /// The rules file's defaults (the same as [`Options::default`]).
     #[must_use]
     pub const fn new() -> Options {
@@ -252,17 +324,25 @@ impl Options {
             first_move: FirstMove::Day,
         }
     }
+}
 
-    /// Sets one option from text: `key` is one of [`Options::KEYS`], booleans are `true` and
-    /// `false`. See the [module table](self) for every value.
+impl RuleOptions for Options {
+    const GAME: &'static str = GAME;
+
+    /// Every key, in the order of the [module table](self).
+    fn keys() -> &'static [OptionKey] {
+        KEYS
+    }
+
+    /// Sets one option from text: booleans are `true` and `false`. See the
+    /// [module table](self) for every value.
     ///
     /// # Errors
     /// [`OptionError::UnknownKey`] or [`OptionError::InvalidValue`]; `self` is then unchanged.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let option = skazka_core::OptionValue::lookup(GAME, EXPECTED, key, value)?;
-        let key = option.key();
-        let bad = || option.invalid();
-        let boolean = || option.boolean();
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let (key, expected) = lookup(key)?;
+        let bad = || OptionError::invalid_value(GAME, key, value, expected);
+        let boolean = || skazka_core::options::parse_bool(GAME, key, value);
         match key {
             "day_night" => {
                 self.day_night = match value {
@@ -341,14 +421,13 @@ impl Options {
                     _ => return Err(bad()),
                 }
             }
-            _ => return Err(OptionError::unknown_key(GAME, key)),
+            _ => return Err(bad()),
         }
         Ok(())
     }
 
     /// The value of option `key` as [`Options::set`] reads it, or `None` for an unknown key.
-    #[must_use]
-    pub fn get(&self, key: &str) -> Option<String> {
+    fn get(&self, key: &str) -> Option<String> {
         let b = |v: bool| if v { "true" } else { "false" }.to_owned();
         Some(match key {
             "day_night" => match self.day_night {
@@ -406,3 +485,22 @@ impl Options {
         })
     }
 }
+
+impl fmt::Display for Options {
+    /// The settings that differ from the defaults, `key=value` separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_settings(f)
+    }
+}
+
+impl FromStr for Options {
+    type Err = OptionError;
+
+    /// Reads `key=value` settings onto the defaults.
+    fn from_str(text: &str) -> Result<Options, OptionError> {
+        Options::parse_settings(text)
+    }
+}
+
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);

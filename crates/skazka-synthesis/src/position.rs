@@ -9,8 +9,8 @@ use skazka_core::{
 
 use crate::options::{ClassicSwitch, EscapeLimit};
 use crate::{
-    CastlingRights, Move, MoveKind, MoveText, Options, Phase, Piece, PieceKind, PositionError,
-    Setup, SideState, queen_home,
+    CastlingRights, Move, MoveKind, Options, Phase, Piece, PieceKind, PositionError, Setup,
+    SideState, queen_home,
 };
 
 const G: Geometry = Geometry::CHESS;
@@ -40,7 +40,9 @@ pub struct Synthesis {
     pub(crate) options: Options,
 }
 
-/// The legal moves of a position. Inline room for 128 moves; more spill to the heap.
+/// The legal moves of a position: a `SmallVec` of the `smallvec` crate, major version 1
+/// (re-exported as `skazka_core::smallvec`), with inline room for 128 moves; more spill to the
+/// heap.
 pub type MoveList = smallvec::SmallVec<[Move; 128]>;
 
 impl Synthesis {
@@ -269,6 +271,33 @@ impl Synthesis {
         self.after_pass
     }
 
+    /// Whether `m`, a move of the side to move, is an en-passant capture: a pawn moving
+    /// diagonally onto the en-passant square.
+    #[inline]
+    #[must_use]
+    pub fn is_en_passant(&self, m: Move) -> bool {
+        !m.is_pass()
+            && Some(m.to()) == self.en_passant
+            && G.xy(m.from()).0 != G.xy(m.to()).0
+            && self.pieces(self.turn, PieceKind::Pawn).contains(m.from())
+    }
+
+    /// Whether `m`, a move of the side to move, is castling: the King moving two files.
+    #[inline]
+    #[must_use]
+    pub fn is_castle(&self, m: Move) -> bool {
+        !m.is_pass()
+            && G.xy(m.from()).0.abs_diff(G.xy(m.to()).0) == 2
+            && self.pieces(self.turn, PieceKind::King).contains(m.from())
+    }
+
+    /// Whether `m`, a move of the side to move, captures a man (en passant included).
+    #[inline]
+    #[must_use]
+    pub fn is_capture(&self, m: Move) -> bool {
+        !m.is_pass() && (self.colors[!self.turn].contains(m.to()) || self.is_en_passant(m))
+    }
+
     /// Only the two Kings are left.
     #[must_use]
     pub fn is_bare_kings(&self) -> bool {
@@ -303,6 +332,8 @@ impl Synthesis {
     pub(crate) fn apply(&mut self, m: Move, in_check: bool) -> bool {
         let us = self.turn;
         let them = !us;
+        let en_passant = self.is_en_passant(m);
+        let castle = self.is_castle(m);
         self.en_passant = None;
         if m.is_pass() {
             self.halfmove = self.halfmove.saturating_add(1);
@@ -314,7 +345,7 @@ impl Synthesis {
             let Some(moving) = self.remove(from) else {
                 return false;
             };
-            let captured_sq = if m.is_en_passant() {
+            let captured_sq = if en_passant {
                 G.offset(to, 0, if us == Color::White { -1 } else { 1 })
                     .unwrap_or(to)
             } else {
@@ -326,7 +357,7 @@ impl Synthesis {
                 _ => moving,
             };
             self.put(to, placed);
-            if m.is_castle() {
+            if castle {
                 let y = G.xy(to).1;
                 let (rf, rt) = if G.xy(to).0 == 6 { (7, 5) } else { (0, 3) };
                 if let Some(rook) = self.remove(G.sq(rf, y)) {
@@ -522,6 +553,13 @@ impl Synthesis {
     }
 }
 
+impl Default for Synthesis {
+    /// The start position with the default options.
+    fn default() -> Synthesis {
+        Synthesis::new(&Options::default())
+    }
+}
+
 impl fmt::Debug for Synthesis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Synthesis({self})")
@@ -579,17 +617,26 @@ impl Position for Synthesis {
         self.compute_zobrist()
     }
 
+    /// Reads move text (see [`Move::parse`]) and finds it among the legal moves. A pawn move
+    /// to the last rank written without its piece is [`ParseMoveError::MissingPromotion`],
+    /// unless the options allow only one piece (`promotion=queen`), which is then taken.
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let t = MoveText::parse(text)?;
-        self.legal_move_list()
-            .iter()
-            .copied()
-            .find(|&m| t.matches(m))
-            .ok_or(ParseMoveError::Illegal)
-    }
-
-    fn write_move(&self, m: Move, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&m, f)
+        let m = Move::parse(text)?;
+        let legal = self.legal_move_list();
+        if legal.contains(&m) {
+            return Ok(m);
+        }
+        if m.kind() == MoveKind::Normal {
+            let mut promotions = legal
+                .iter()
+                .filter(|l| l.promotion().is_some() && l.from() == m.from() && l.to() == m.to());
+            match (promotions.next(), promotions.next()) {
+                (Some(&only), None) => return Ok(only),
+                (Some(_), Some(_)) => return Err(ParseMoveError::MissingPromotion),
+                _ => {}
+            }
+        }
+        Err(ParseMoveError::Illegal)
     }
 
     fn halfmove_clock(&self) -> Option<u32> {
@@ -612,6 +659,7 @@ impl Position for Synthesis {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skazka_core::RuleOptions;
 
     #[test]
     fn start_position_is_valid_under_every_option_value() {

@@ -55,6 +55,7 @@ impl Phase {
 
 /// The per-side state FEN carries beyond orthodox chess (rules file §6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct SideState {
     /// The side's phase.
     pub phase: Phase,
@@ -65,6 +66,16 @@ pub struct SideState {
 }
 
 impl SideState {
+    /// A side's state from its parts.
+    #[must_use]
+    pub const fn new(phase: Phase, original_queen: Option<Square>, escapes: u8) -> SideState {
+        SideState {
+            phase,
+            original_queen,
+            escapes,
+        }
+    }
+
     /// The start state of `color`: synthesis, Queen on d1/d8, no escapes.
     #[must_use]
     pub const fn initial(color: Color) -> SideState {
@@ -123,8 +134,11 @@ impl CastlingRights {
 }
 
 /// A position as plain data: what [`crate::fen`] reads, before
-/// [`Synthesis::from_setup`](crate::Synthesis::from_setup) validates it.
+/// [`Synthesis::from_setup`](crate::Synthesis::from_setup) validates it. Build one with
+/// [`crate::fen::parse_setup`] or [`Synthesis::to_setup`](crate::Synthesis::to_setup) and
+/// change its fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Setup {
     /// The men, indexed by square (a1 = 0, b1 = 1, …, h8 = 63).
     pub board: [Option<Piece>; 64],

@@ -5,7 +5,7 @@ mod common;
 
 use common::reference::Ref;
 use proptest::prelude::*;
-use skazka_core::Position;
+use skazka_core::{Position, RuleOptions};
 use skazka_synthesis::{Options, Synthesis};
 
 /// Start positions that reach every phase quickly.

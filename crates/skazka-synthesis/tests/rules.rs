@@ -4,7 +4,7 @@
 //! fullmove n plays in mode(n) and Black's next move is at n; Black to move at n plays in
 //! mode(n) and White's next move is at n + 1.
 
-use skazka_core::{Color, EndReason, Outcome, Position};
+use skazka_core::{Color, EndReason, Game, Outcome, Position, RuleOptions};
 use skazka_synthesis::{Options, Phase, Synthesis};
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
@@ -580,8 +580,7 @@ mod s5_interpretations {
     /// A17 [CHOICE]: threefold repetition (by the full key), the 50-move rule, King against King.
     #[test]
     fn repetition_fifty_moves_and_bare_kings() {
-        use skazka_synthesis::new_game;
-        let mut g = new_game(Synthesis::new(&Options::default()));
+        let mut g = Game::new(Synthesis::new(&Options::default()));
         for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
             g.play_text(m).unwrap();
         }
@@ -603,12 +602,12 @@ mod s5_interpretations {
         assert_ne!(day.zobrist(), night.zobrist());
         assert!(!day.is_repetition_of(&night));
         // 50 moves.
-        let mut g = new_game(pos("4k3/8/8/8/8/8/8/R3K3 w - - 99 1 S:-:0 S:-:0"));
+        let mut g = Game::new(pos("4k3/8/8/8/8/8/8/R3K3 w - - 99 1 S:-:0 S:-:0"));
         assert_eq!(g.claimable_draw(), None);
         g.play_text("a1a2").unwrap();
         assert_eq!(g.claimable_draw(), Some(EndReason::MoveLimit));
         // King against King.
-        let mut g = new_game(pos("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 S:-:0 S:-:0"));
+        let mut g = Game::new(pos("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 S:-:0 S:-:0"));
         g.play_text("e1d2").unwrap();
         assert_eq!(
             g.outcome(),
@@ -616,6 +615,24 @@ mod s5_interpretations {
                 reason: EndReason::InsufficientMaterial
             })
         );
+    }
+
+    /// A17 [CHOICE]: a game that starts with the two Kings alone is drawn at once; the move
+    /// tree (perft, §7a.14) still goes on.
+    #[test]
+    fn a_game_from_bare_kings_is_over_at_once() {
+        let start = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1 S:-:0 S:-:0");
+        let g = Game::new(start.clone());
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::InsufficientMaterial
+            })
+        );
+        assert!(g.legal_moves().is_empty());
+        assert_eq!(start.outcome(), None);
+        assert_eq!(start.perft(1), 5);
+        assert!(start.perft(2) > 0);
     }
 
     /// A18 [CHOICE] option `first_move=night`.
@@ -729,6 +746,24 @@ mod s7a_clarifications {
         assert_eq!(p.fullmove(), 3);
     }
 
+    /// §7a.15 [CHOICE]: a pawn that can capture the King makes pawn captures compulsory; the
+    /// moves kept are then every pawn capture and every King capture, by any man.
+    #[test]
+    fn a_pawn_that_can_capture_the_king_makes_pawn_captures_compulsory() {
+        // The rules file's example: Black's Queen is home and the d2 pawn takes e1 promoting.
+        let p = pos("3qk3/8/8/8/8/8/3p4/4K3 b - - 0 1 C:-:0 S:d8:0");
+        assert_eq!(moves(&p), set(&["d2e1b", "d2e1n", "d2e1q", "d2e1r"]));
+        // A pawn taking the King without promoting: every other move goes, except another
+        // man's King capture.
+        let p = pos("3qk3/8/8/8/8/3p4/4K3/r7 b - - 0 1 C:-:0 S:d8:0");
+        assert_eq!(moves(&p), set(&["d3e2"]));
+        let p = pos("3qk3/8/8/8/8/3p4/4K3/4r3 b - - 0 1 C:-:0 S:d8:0");
+        assert_eq!(moves(&p), set(&["d3e2", "e1e2"]));
+        // Without the Queen at home there is no compulsion.
+        let p = pos("4k3/8/8/8/8/3p4/4K3/4r3 b - - 0 1 C:-:0 S:-:0");
+        assert!(moves(&p).len() > 2);
+    }
+
     /// §7a.12 [CHOICE]: day and night of a FEN come from its fullmove field.
     #[test]
     fn fen_fullmove_decides_day_and_night() {
@@ -791,9 +826,9 @@ mod s8_options {
             ("promotion", &["any", "queen"]),
             ("first_move", &["day", "night"]),
         ];
-        assert_eq!(values.len(), Options::KEYS.len());
+        let keys: Vec<&str> = Options::keys().iter().map(|k| k.name).collect();
+        assert_eq!(values.iter().map(|(k, _)| *k).collect::<Vec<_>>(), keys);
         for (key, vals) in values {
-            assert!(Options::KEYS.contains(key));
             for v in *vals {
                 let mut o = Options::default();
                 o.set(key, v).unwrap();

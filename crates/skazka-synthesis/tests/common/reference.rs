@@ -38,7 +38,7 @@ pub struct ROpts {
 
 impl ROpts {
     pub fn read(o: &skazka_synthesis::Options) -> ROpts {
-        let g = |k: &str| o.get(k).unwrap();
+        let g = |k: &str| skazka_core::RuleOptions::get(o, k).unwrap();
         let dn = g("day_night");
         ROpts {
             dn: match dn.as_str() {
@@ -677,9 +677,10 @@ impl Ref {
             self.board[m.from].unwrap().kind == b'P'
                 && ((m.ep && self.o.comp_ep) || self.board[m.to].is_some())
         };
+        // §7a.15: a pawn taking the King is a pawn capture too.
         let compulsion = self.phase[i] == b'S'
             && self.oq[i] == Some(home(x))
-            && survivors.iter().any(is_pawn_capture);
+            && (survivors.iter().any(is_pawn_capture) || king_caps.iter().any(is_pawn_capture));
         let mut out: Vec<RMove> = if compulsion {
             survivors.into_iter().filter(is_pawn_capture).collect()
         } else {
