@@ -4,9 +4,11 @@
 //! "really threatened" (§10.1); the fourth consecutive chase of the same piece, tracked by a
 //! persistent identity that survives promotion, loses on the spot.
 
+use core::fmt;
+
 use skazka_core::{Bitboard, Color, EndReason, Game, HistoryRule, Outcome, Position, Square};
 
-use crate::attacks::{SQUARES, TABLES, targets};
+use crate::attacks::{GEO, SQUARES, TABLES, targets};
 use crate::options::PawnTargets;
 use crate::position::kind_of;
 use crate::setup::castling_squares;
@@ -33,7 +35,9 @@ impl PieceId {
 
 /// The chase rule's state: each piece's identity and, for each side, how many consecutive
 /// times it has chased each enemy piece.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `Debug` lists the identities by square name and the running streaks by identity.
+#[derive(Clone, PartialEq, Eq)]
 pub struct ChaseRule {
     ids: [u8; SQUARES],
     streaks: [[u8; SQUARES + 1]; 2],
@@ -64,6 +68,42 @@ impl ChaseRule {
         }
         self.ids[to] = self.ids[from];
         self.ids[from] = 0;
+    }
+}
+
+impl fmt::Debug for ChaseRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Name(Square);
+        impl fmt::Debug for Name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0.display(GEO))
+            }
+        }
+        struct Ids<'a>(&'a [u8; SQUARES]);
+        impl fmt::Debug for Ids<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_map()
+                    .entries(
+                        (0..SQUARES)
+                            .filter(|&i| self.0[i] != 0)
+                            .map(|i| (Name(Square::from_index(i)), self.0[i])),
+                    )
+                    .finish()
+            }
+        }
+        struct Streaks<'a>(&'a [u8; SQUARES + 1]);
+        impl fmt::Debug for Streaks<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_map()
+                    .entries(self.0.iter().enumerate().filter(|(_, n)| **n != 0))
+                    .finish()
+            }
+        }
+        f.debug_struct("ChaseRule")
+            .field("ids", &Ids(&self.ids))
+            .field("white_streaks", &Streaks(&self.streaks[0]))
+            .field("black_streaks", &Streaks(&self.streaks[1]))
+            .finish()
     }
 }
 
@@ -213,5 +253,24 @@ impl Xianling {
         self.by_color[by.index()]
             .into_iter()
             .any(|x| self.legal_capture(x, sq))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_names_squares() {
+        let start: Xianling = "9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1".parse().unwrap();
+        let mut rule = ChaseRule::start(&start);
+        let mut after = start.clone();
+        let m = after.parse_move("a2a5").unwrap();
+        after.play_unchecked(m);
+        rule.after_move(&start, m, &after);
+        assert_eq!(
+            format!("{rule:?}"),
+            "ChaseRule { ids: {a1: 1, a5: 2, e5: 3, j10: 4}, white_streaks: {3: 1}, black_streaks: {} }"
+        );
     }
 }

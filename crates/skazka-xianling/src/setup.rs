@@ -17,9 +17,16 @@ pub enum Wing {
     Queen,
 }
 
-/// The four castling rights as bits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// The four castling rights as bits. `Debug` writes them as the FEN field:
+/// `CastlingRights(KQkq)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CastlingRights(u8);
+
+impl fmt::Debug for CastlingRights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CastlingRights({})", crate::fen::CastlingField(*self))
+    }
+}
 
 impl CastlingRights {
     /// No rights.
@@ -173,5 +180,16 @@ impl Setup {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn castling_rights_debug_as_the_fen_field() {
+        assert_eq!(format!("{:?}", CastlingRights::ALL), "CastlingRights(KQkq)");
+        assert_eq!(format!("{:?}", CastlingRights::NONE), "CastlingRights(-)");
     }
 }
