@@ -180,6 +180,20 @@ fn fen_contradicting_the_options_is_an_error() {
         )))
     );
     assert!(PRINCE_FEN.parse::<Stone>().is_err());
+    // An en-passant field only some options allow: the Superpawn double-steps in 2012-12
+    // only, and diagonally only with `superpawn=sergeant_diagonal`.
+    let straight = "4k3/8/8/8/4(SD)3/8/8/4K3[10:10] b - e3 0 1";
+    assert!(Stone::from_fen(straight, &Options::default()).is_ok());
+    assert_eq!(
+        Stone::from_fen(straight, &jul()),
+        Err(FenError::Position(PositionError::EnPassant))
+    );
+    let diagonal = "4k3/8/8/8/3(SD)4/8/8/4K3[10:10] b - e3 0 1";
+    assert!(Stone::from_fen(diagonal, &"superpawn=sergeant_diagonal".parse().unwrap()).is_ok());
+    assert_eq!(
+        Stone::from_fen(diagonal, &Options::default()),
+        Err(FenError::Position(PositionError::EnPassant))
+    );
     // The alias `I` too.
     assert!(Stone::from_fen("4k3/8/8/8/8/8/8/I3K3[10:10] w - - 0 1", &Options::default()).is_err());
 }
