@@ -1,11 +1,10 @@
 //! The position: board, reserves, rights; playing moves; the `Position` impl.
 
 use core::fmt;
+use core::str::FromStr;
 use std::sync::LazyLock;
 
-use core::str::FromStr;
 use skazka_core::smallvec::SmallVec;
-
 use skazka_core::{
     Bitboard, ByColor, Color, DrawRules, Geometry, NoHistoryRule, Outcome, ParseMoveError,
     Position, Rules, Square, zobrist,
@@ -61,7 +60,10 @@ fn piece_key(unit: Unit, sq: Square) -> u64 {
 /// A position of Stone chess: the board, both reserves of free stones, the side to move,
 /// castling rights, the en-passant state and the move counters, under fixed [`Options`].
 ///
-/// `Display` writes the FEN (see [`crate::fen`]); [`Stone::from_fen`] reads it.
+/// It implements [`skazka_core::Rules`]: `Display` writes the FEN (see [`crate::fen`]),
+/// [`Stone::from_fen`] reads it under given options and `FromStr` under the default ones;
+/// `Default` is the start position with the default options. Two positions are equal when
+/// their FENs and their options are.
 ///
 /// # Example
 /// ```
