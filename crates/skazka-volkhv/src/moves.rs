@@ -3,7 +3,10 @@
 //! Canonical text (see `docs/notation/volkhv.md`): `e2e4` (the whole tower), `e2(2)e4` (the top
 //! two checkers), `e7e8=Q`, castling as the King's move `e1g1`, en passant as the pawn's move,
 //! `--` (pass), `[N]` (a die roll), `d1=Q` (the owner's declaration for a freed pawn, option
-//! `released_enemy_promo=owner`).
+//! `released_enemy_promo=owner`). A [`Move`] writes it with `Display` and reads it back
+//! without a position with `FromStr`; [`MoveText`] is the lenient reader that
+//! [`Position::parse_move`](skazka_core::Position::parse_move) resolves against the legal
+//! moves (`0-0`, `e2-e4`, `[N] b1-c3`, `e5xd6 ep`, …).
 
 use core::fmt;
 use core::str::FromStr;

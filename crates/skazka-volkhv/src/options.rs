@@ -9,6 +9,7 @@ use skazka_core::{DrawRule, DrawRules, OptionKey, RuleOptions};
 /// Which game the stack engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Profile {
     /// The authors' game as reconstructed (rules §3): pawns stack diagonally, the mover chooses
@@ -23,6 +24,7 @@ pub enum Profile {
 /// How a pawn may land on a stack topped by its own side (when `own_capture` is on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum PawnClimb {
     /// Diagonally forward, as it captures (profile `volkhv`, the seed's rule).
@@ -35,6 +37,7 @@ pub enum PawnClimb {
 /// What happens to an opponent's pawn freed by a split onto its own last rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ReleasedEnemyPromo {
     /// It promotes at once, before the legality test: a Queen (the checker is flipped), or in
@@ -49,6 +52,7 @@ pub enum ReleasedEnemyPromo {
 /// What en passant moves under the capturing part (rules §6.13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum EpCapture {
     /// The whole double-stepped unit goes under the capturer.
@@ -61,6 +65,7 @@ pub enum EpCapture {
 /// Which checkers give a Talleyrand moving part its patterns (rules §6.20).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum TalleyrandSet {
     /// Every checker of the moving part, both colours.
@@ -75,6 +80,7 @@ pub enum TalleyrandSet {
 /// The direction of a pawn pattern borrowed under Talleyrand (rules §6.21).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum BorrowedPawn {
     /// Forward for the mover.
@@ -87,6 +93,7 @@ pub enum BorrowedPawn {
 /// What the die face constrains (rules §6.23).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum DieFace {
     /// The pattern the move uses must be the face.
@@ -105,6 +112,8 @@ pub enum DieFace {
 /// settings that differ from the profile's defaults, `profile` first:
 /// `profile=federation pawn_own_climb=diagonal`, `dice=true talleyrand=true`; the empty text
 /// is the default options.
+/// Fields set directly are not checked: options outside the profile's constraints (the die
+/// in the Federation profile) write a text that does not read back.
 ///
 /// # Keys
 ///

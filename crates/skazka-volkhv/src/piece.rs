@@ -183,6 +183,7 @@ impl fmt::Display for Face {
 /// One checker (таврель) of a stack: colour, current kind and its history flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Checker {
     /// The owner of the checker (not of the stack it is in).
     pub color: Color,

@@ -965,8 +965,9 @@ impl Volkhv {
     /// Finds the legal move a parsed text names.
     ///
     /// # Errors
-    /// [`ParseMoveError::Illegal`] if no legal move matches; `Malformed` when a promotion
-    /// choice is needed but missing.
+    /// [`ParseMoveError::Illegal`] if no legal move matches (a move of the side not to move
+    /// included); [`ParseMoveError::MissingPromotion`] when the move needs a promotion letter
+    /// and has several to choose from.
     pub fn resolve(&self, text: MoveText) -> Result<Move, ParseMoveError> {
         let moves = self.legal_move_list();
         let found = |m: &Move| moves.contains(m);

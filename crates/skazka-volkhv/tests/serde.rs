@@ -132,3 +132,20 @@ fn moves_round_trip_as_their_text_without_a_position() {
     assert!(serde_json::from_str::<Move>(r#""0-0""#).is_err());
     assert!(serde_json::from_str::<Move>(r#""e2e9""#).is_err());
 }
+
+#[test]
+fn option_values_serialise_as_their_option_text() {
+    use skazka_volkhv::{EpCapture, Profile, TalleyrandSet};
+    assert_eq!(
+        serde_json::to_string(&Profile::Federation).unwrap(),
+        r#""federation""#
+    );
+    assert_eq!(
+        serde_json::to_string(&EpCapture::TopPawn).unwrap(),
+        r#""top_pawn""#
+    );
+    assert_eq!(
+        serde_json::from_str::<TalleyrandSet>(r#""own""#).unwrap(),
+        TalleyrandSet::Own
+    );
+}
