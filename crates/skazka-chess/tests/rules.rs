@@ -398,3 +398,52 @@ mod checked_play {
         assert_eq!(p, before);
     }
 }
+
+mod rules_trait {
+    use super::*;
+    use skazka_chess::{Options, ParseFenError};
+    use skazka_core::RuleOptions;
+
+    #[test]
+    fn the_trait_and_the_inherent_methods_give_the_same_positions() {
+        let options = Options::default();
+        assert_eq!(Chess::NAME, "chess");
+        assert_eq!(<Chess as Rules>::new(&options), Chess::new());
+        assert_eq!(Chess::default(), Chess::new());
+        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        assert_eq!(
+            <Chess as Rules>::from_fen(fen, &options),
+            Chess::from_fen(fen)
+        );
+        assert_eq!(fen.parse::<Chess>(), Chess::from_fen(fen));
+        let p = pos(fen);
+        assert_eq!(Rules::fen(&p), fen);
+        assert_eq!(p.options(), &options);
+        assert_eq!(p.options().to_string(), "");
+        assert!(Options::keys().is_empty());
+    }
+
+    #[test]
+    fn fen_errors_say_what_they_wrap_and_have_no_source() {
+        use std::error::Error as _;
+        let parse = Chess::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1")
+            .unwrap_err();
+        let FenError::Parse(ParseFenError::Board(board)) = &parse else {
+            panic!("{parse:?}");
+        };
+        assert!(parse.to_string().contains(&board.to_string()), "{parse}");
+        assert!(parse.source().is_none());
+        let FenError::Parse(inner) = &parse else {
+            unreachable!()
+        };
+        assert!(inner.source().is_none());
+        let illegal = Chess::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1").unwrap_err();
+        assert_eq!(illegal.to_string(), "illegal position: black has no king");
+        assert!(illegal.source().is_none());
+        for e in [parse, illegal] {
+            let text = e.to_string();
+            assert!(!text.ends_with('.'), "{text}");
+            assert!(!text.starts_with(char::is_uppercase), "{text}");
+        }
+    }
+}
