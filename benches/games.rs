@@ -1,5 +1,7 @@
 //! Perft and legal move generation for every game of the library, from the start position
-//! and from a busy middle-game position of each game's perft suite.
+//! and from a busy middle-game position of each game's perft suite; and a long random game of
+//! each game played through `Game` (history, repetitions, the game's own rules) and through
+//! bare positions, side by side.
 //!
 //! `cargo bench -p skazka --bench games` (or `-- xianling` for one game).
 
@@ -7,7 +9,8 @@
 #![allow(missing_docs)]
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use skazka::core::Position;
+use skazka::core::{Game, Position};
+use skazka::engine::{Playable, Rng};
 use skazka::{AnyPosition, PositionVisitor, Variant};
 
 /// Game, name, FEN (`None` = start), options, perft depth.
@@ -80,7 +83,8 @@ struct Measure<'a, 'b> {
 
 impl PositionVisitor for Measure<'_, '_> {
     type Output = ();
-    fn visit<P: Position>(self, pos: P) {
+    fn visit<P: Playable>(self, pos: &P) {
+        let pos = pos.clone();
         let (variant, name, _, _, depth) = *self.case;
         if self.perft {
             let mut group = self.c.benchmark_group(format!("{variant}-perft"));
@@ -121,5 +125,66 @@ fn movegen(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, perft, movegen);
+/// Plies of the long game (fewer if it ends sooner).
+const GAME_PLIES: usize = 300;
+
+/// A random game from `start` on bare positions: generate the moves, pick one, play it.
+fn bare_game<P: Position>(start: &P, seed: u64) -> usize {
+    let mut rng = Rng::new(seed);
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while plies < GAME_PLIES {
+        let moves = pos.legal_move_list();
+        if moves.as_ref().is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves.as_ref()[rng.below(moves.as_ref().len())]);
+        plies += 1;
+    }
+    plies
+}
+
+/// The same game through `Game`: the same moves, with repetition counting, adjudication, draw
+/// and history rules, and undo kept possible.
+fn recorded_game<P: Playable>(start: &P, seed: u64) -> usize {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(start.clone());
+    while game.moves().len() < GAME_PLIES {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        game.play(m).expect("a legal move");
+    }
+    game.moves().len()
+}
+
+struct LongGame<'a>(&'a mut Criterion);
+
+impl PositionVisitor for LongGame<'_> {
+    type Output = ();
+    fn visit<P: Playable>(self, start: &P) {
+        let name = P::NAME;
+        let mut group = self.0.benchmark_group(format!("{name}-long-game"));
+        group.sample_size(20);
+        // Game may end sooner (adjudication, history rules), so each is measured per ply.
+        group.throughput(Throughput::Elements(bare_game(start, 7) as u64));
+        group.bench_function("bare-positions", |b| b.iter(|| bare_game(start, 7)));
+        group.throughput(Throughput::Elements(recorded_game(start, 7) as u64));
+        group.bench_function("through-game", |b| b.iter(|| recorded_game(start, 7)));
+        group.finish();
+    }
+}
+
+fn long_game(c: &mut Criterion) {
+    for &variant in Variant::ALL {
+        let start = variant
+            .position(None, &[])
+            .expect("every game is compiled in");
+        start.visit(LongGame(c));
+    }
+}
+
+criterion_group!(benches, perft, movegen, long_game);
 criterion_main!(benches);

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use skazka::core::Position;
+use skazka::engine::Playable;
 use skazka::{PositionVisitor, Variant, VariantError};
 
 /// The deepest perft the command accepts; deeper runs would not finish in a lifetime.
@@ -117,8 +118,8 @@ struct Count<'a>(&'a Args);
 
 impl PositionVisitor for Count<'_> {
     type Output = u64;
-    fn visit<P: Position>(self, position: P) -> u64 {
-        count(position, self.0)
+    fn visit<P: Playable>(self, position: &P) -> u64 {
+        count(position.clone(), self.0)
     }
 }
 

@@ -124,10 +124,10 @@ struct Play(Config);
 
 impl PositionVisitor for Play {
     type Output = io::Result<()>;
-    fn visit<P: Playable>(self, position: P) -> io::Result<()> {
+    fn visit<P: Playable>(self, position: &P) -> io::Result<()> {
         let mut input = io::stdin().lock();
         let mut output = io::stdout().lock();
-        run(position, self.0, &mut input, &mut output).map(|_| ())
+        run(position.clone(), self.0, &mut input, &mut output).map(|_| ())
     }
 }
 

@@ -111,10 +111,10 @@ struct SelfPlay<'a>(&'a Settings);
 
 impl PositionVisitor for SelfPlay<'_> {
     type Output = Summary;
-    fn visit<P: Playable>(self, position: P) -> Summary {
+    fn visit<P: Playable>(self, position: &P) -> Summary {
         let total = self.0.games;
         bar(0, total);
-        let summary = run(&position, self.0, |i, _: &GameReport| bar(i + 1, total));
+        let summary = run(position, self.0, |i, _: &GameReport| bar(i + 1, total));
         eprintln!();
         summary
     }

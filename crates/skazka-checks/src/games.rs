@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use skazka_core::{Game as History, HistoryRule, NoHistoryRule, Position};
+use skazka_core::{Game as History, RuleOptions, Rules};
 
 /// A game of the library, chosen by a byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,35 +113,41 @@ macro_rules! on_game {
 }
 pub(crate) use on_game;
 
-/// What the checks need from a game crate beyond [`Position`]: its options, start position and
-/// FEN reader, and a few interesting positions.
-pub trait Subject: Position + fmt::Display {
-    /// The game's options type.
-    type Options: Clone + Default + fmt::Debug;
+/// What the checks need from a game crate beyond [`Rules`]: a few interesting positions and
+/// the option values worth trying.
+pub trait Subject: Rules {
     /// Which game this is.
     const GAME: Game;
     /// Start position first, then tricky positions (from the game's perft data and rules tests).
     const SEED_FENS: &'static [&'static str];
     /// Every option key with the values worth trying.
     const OPTION_VALUES: &'static [(&'static str, &'static [&'static str])];
-    /// The game's history rule (the chase rule in Xianling, bare kings in Synthesis).
-    type Rule: HistoryRule<Self>;
 
-    /// A [`skazka_core::Game`] from `start` with the game's own draw and history rules.
-    fn new_game(start: Self) -> History<Self, Self::Rule>;
+    /// A [`skazka_core::Game`] from `start` with the game's own rules.
+    fn new_game(start: Self) -> History<Self> {
+        History::new(start)
+    }
 
-    /// `Options::set`.
+    /// [`RuleOptions::set`].
     ///
     /// # Errors
     /// The option error's message.
-    fn set(options: &mut Self::Options, key: &str, value: &str) -> Result<(), String>;
+    fn set(options: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {
+        options.set(key, value).map_err(|e| e.to_string())
+    }
+
     /// The start position.
-    fn start(options: &Self::Options) -> Self;
-    /// `from_fen`.
+    fn start(options: &Self::Options) -> Self {
+        <Self as Rules>::new(options)
+    }
+
+    /// [`Rules::from_fen`].
     ///
     /// # Errors
     /// The FEN error's message.
-    fn read(fen: &str, options: &Self::Options) -> Result<Self, String>;
+    fn read(fen: &str, options: &Self::Options) -> Result<Self, String> {
+        <Self as Rules>::from_fen(fen, options).map_err(|e| e.to_string())
+    }
 
     /// Whether the FEN records all of this position's state. Synthesis does not write that the
     /// last move was a pass (docs/notation/synthesis.md: "a position read from FEN never
@@ -153,7 +159,7 @@ pub trait Subject: Position + fmt::Display {
     /// The options chosen by `index` (see [`option_pairs`]); pairs the game refuses (an
     /// incompatible combination) are skipped.
     #[must_use]
-    fn options(index: u8) -> Self::Options {
+    fn options_of(index: u8) -> Self::Options {
         let mut o = Self::Options::default();
         for (key, value) in option_pairs(Self::OPTION_VALUES, index) {
             if let Err(e) = Self::set(&mut o, key, value) {
@@ -203,13 +209,6 @@ pub fn option_pairs(
 const BOOL: &[&str] = &["true", "false"];
 
 impl Subject for skazka_chess::Chess {
-    type Rule = NoHistoryRule;
-
-    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
-        History::new(start)
-    }
-
-    type Options = ();
     const GAME: Game = Game::Chess;
     const SEED_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -221,27 +220,9 @@ impl Subject for skazka_chess::Chess {
         "4k3/8/8/8/8/8/8/4K2R w K - 99 80",
     ];
     const OPTION_VALUES: &'static [(&'static str, &'static [&'static str])] = &[];
-
-    fn set(_: &mut (), key: &str, _: &str) -> Result<(), String> {
-        Err(format!("chess has no option `{key}`"))
-    }
-    fn start(_: &()) -> Self {
-        skazka_chess::Chess::new()
-    }
-    fn read(fen: &str, _: &()) -> Result<Self, String> {
-        skazka_chess::Chess::from_fen(fen).map_err(|e| e.to_string())
-    }
 }
 
 impl Subject for skazka_stone::Stone {
-    type Rule = NoHistoryRule;
-
-    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
-        let draws = skazka_stone::draw_rules(start.options());
-        History::with_rules(start, draws, NoHistoryRule)
-    }
-
-    type Options = skazka_stone::Options;
     const GAME: Game = Game::Stone;
     const SEED_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[10:10] w KQkq - 0 1",
@@ -266,26 +247,9 @@ impl Subject for skazka_stone::Stone {
         ),
         ("rule_minus_one", BOOL),
     ];
-
-    fn set(o: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {
-        o.set(key, value).map_err(|e| e.to_string())
-    }
-    fn start(o: &Self::Options) -> Self {
-        skazka_stone::Stone::new(o)
-    }
-    fn read(fen: &str, o: &Self::Options) -> Result<Self, String> {
-        skazka_stone::Stone::from_fen(fen, o).map_err(|e| e.to_string())
-    }
 }
 
 impl Subject for skazka_synthesis::Synthesis {
-    type Rule = skazka_synthesis::BareKings;
-
-    fn new_game(start: Self) -> History<Self, skazka_synthesis::BareKings> {
-        skazka_synthesis::new_game(start)
-    }
-
-    type Options = skazka_synthesis::Options;
     const GAME: Game = Game::Synthesis;
     const SEED_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 S:d1:0 S:d8:0",
@@ -320,28 +284,12 @@ impl Subject for skazka_synthesis::Synthesis {
         ("first_move", &["day", "night"]),
     ];
 
-    fn set(o: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {
-        o.set(key, value).map_err(|e| e.to_string())
-    }
-    fn start(o: &Self::Options) -> Self {
-        skazka_synthesis::Synthesis::new(o)
-    }
     fn fen_is_complete(&self) -> bool {
         !self.after_pass()
-    }
-    fn read(fen: &str, o: &Self::Options) -> Result<Self, String> {
-        skazka_synthesis::Synthesis::from_fen(fen, o).map_err(|e| e.to_string())
     }
 }
 
 impl Subject for skazka_xianling::Xianling {
-    type Rule = skazka_xianling::ChaseRule;
-
-    fn new_game(start: Self) -> History<Self, skazka_xianling::ChaseRule> {
-        skazka_xianling::new_game(start)
-    }
-
-    type Options = skazka_xianling::Options;
     const GAME: Game = Game::Xianling;
     const SEED_FENS: &'static [&'static str] = &[
         "arcbqkbcra/lzhiggihzl/snefwwfens/pppppppppp/10/10/PPPPPPPPPP/SNEFWWFENS/LZHIGGIHZL/ARCBQKBCRA w KQkq - 0 1",
@@ -359,27 +307,9 @@ impl Subject for skazka_xianling::Xianling {
         ("move_limit", &["off", "1", "50", "100"]),
         ("bare_kings_draw", BOOL),
     ];
-
-    fn set(o: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {
-        o.set(key, value).map_err(|e| e.to_string())
-    }
-    fn start(o: &Self::Options) -> Self {
-        skazka_xianling::Xianling::new(o)
-    }
-    fn read(fen: &str, o: &Self::Options) -> Result<Self, String> {
-        skazka_xianling::Xianling::from_fen(fen, o).map_err(|e| e.to_string())
-    }
 }
 
 impl Subject for skazka_volkhv::Volkhv {
-    type Rule = NoHistoryRule;
-
-    fn new_game(start: Self) -> History<Self, NoHistoryRule> {
-        let draws = skazka_volkhv::draw_rules(start.options());
-        History::with_rules(start, draws, NoHistoryRule)
-    }
-
-    type Options = skazka_volkhv::Options;
     const GAME: Game = Game::Volkhv;
     const SEED_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - - 0 1",
@@ -406,14 +336,4 @@ impl Subject for skazka_volkhv::Volkhv {
         ("repetition_draw", &["off", "claim", "auto"]),
         ("fifty_move_draw", &["off", "claim", "auto"]),
     ];
-
-    fn set(o: &mut Self::Options, key: &str, value: &str) -> Result<(), String> {
-        o.set(key, value).map_err(|e| e.to_string())
-    }
-    fn start(o: &Self::Options) -> Self {
-        skazka_volkhv::Volkhv::new(o)
-    }
-    fn read(fen: &str, o: &Self::Options) -> Result<Self, String> {
-        skazka_volkhv::Volkhv::from_fen(fen, o).map_err(|e| e.to_string())
-    }
 }

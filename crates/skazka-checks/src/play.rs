@@ -148,7 +148,7 @@ pub fn check_fen_bytes(data: &[u8]) {
 /// # Panics
 /// When an invariant is broken.
 pub fn check_fen<P: Subject>(options: u8, text: &str) {
-    let o = P::options(options);
+    let o = P::options_of(options);
     match P::read(text, &o) {
         Err(e) => check_message(&e),
         Ok(pos) => {
@@ -244,7 +244,7 @@ fn try_text<P: Subject>(
 /// # Panics
 /// When an invariant is broken.
 pub fn check_move_text<P: Subject>(options: u8, fen_index: u8, text: &str) {
-    let o = P::options(options);
+    let o = P::options_of(options);
     let start = start_of::<P>(&o, fen_index);
     let _ = try_text(&mut start.clone(), &o, 0, text);
     let moves = start.legal_move_list();
@@ -290,7 +290,7 @@ pub fn check_random_play_bytes(data: &[u8]) {
 /// When an invariant is broken.
 pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
     let game_name = P::GAME;
-    let o = P::options(options);
+    let o = P::options_of(options);
     let mut pos = start_of::<P>(&o, fen_index);
     check_invariants(&pos, &o);
     let kept = conserved(&pos);
@@ -420,7 +420,7 @@ pub fn check_random_play<P: Subject>(options: u8, fen_index: u8, steps: &[u8]) {
 /// unless its history rules ended the game (then the mirror stops), and must reach the same
 /// position; its draw and outcome queries must not panic.
 fn mirror<P: Subject>(
-    game: &mut Option<skazka_core::Game<P, P::Rule>>,
+    game: &mut Option<skazka_core::Game<P>>,
     fens: &mut Vec<String>,
     m: P::Move,
     pos: &P,
@@ -449,7 +449,18 @@ fn mirror<P: Subject>(
         "{}: the game reached another position",
         P::GAME
     );
-    let _ = (g.outcome(), g.claimable_draw(), g.repetitions());
+    let now = g.position();
+    let every_occurrence = g
+        .positions()
+        .filter(|p| p.zobrist() == now.zobrist() && p.is_repetition_of(now))
+        .count();
+    assert_eq!(
+        g.repetitions() as usize,
+        every_occurrence,
+        "{}: repetitions counted back to the last irreversible move differ from a count over the whole game",
+        P::GAME
+    );
+    let _ = (g.outcome(), g.claimable_draw());
     fens.push(fen);
 }
 
@@ -478,7 +489,7 @@ fn conserved<P: Subject>(pos: &P) -> Option<usize> {
 #[must_use]
 pub fn reached_positions(game: Game, options: u8, fen_index: u8, choices: &[u16]) -> Vec<String> {
     fn run<P: Subject>(options: u8, fen_index: u8, choices: &[u16]) -> Vec<String> {
-        let o = P::options(options);
+        let o = P::options_of(options);
         let mut pos = start_of::<P>(&o, fen_index);
         let mut out = vec![pos.to_string()];
         for &c in choices {

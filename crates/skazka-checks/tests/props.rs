@@ -9,7 +9,7 @@ use skazka_checks::{Game, Subject, check_random_play, option_pairs};
 fn every_seed_fen_reads() {
     fn seeds<P: Subject>() {
         for fen in P::SEED_FENS {
-            let ok = (0..=255u8).any(|i| P::read(fen, &P::options(i)).is_ok());
+            let ok = (0..=255u8).any(|i| P::read(fen, &P::options_of(i)).is_ok());
             assert!(ok, "{}: seed {fen:?} reads under no option set", P::GAME);
         }
     }
@@ -106,7 +106,7 @@ macro_rules! game_props {
                 /// `Options::set` with any key and value returns a typed error or succeeds.
                 #[test]
                 fn arbitrary_options(key in "[a-z_-]{0,24}", value in "\\PC{0,16}") {
-                    let mut o = <$t as Subject>::Options::default();
+                    let mut o = <$t as skazka_core::Rules>::Options::default();
                     let _ = <$t as Subject>::set(&mut o, &key, &value);
                 }
             }

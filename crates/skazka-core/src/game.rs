@@ -1,6 +1,7 @@
 //! A game: positions plus the history that some rules need.
 
 use core::fmt;
+use std::collections::HashMap;
 
 use crate::{EndReason, IllegalMoveError, MoveBuffer, Outcome, ParseMoveError, Position, Rules};
 
@@ -142,8 +143,10 @@ struct Ply<P: Position, H> {
 ///
 /// Each ply costs one move generation beyond the move itself: the legal moves of the current
 /// position are kept (they answer [`Game::legal_moves`], [`Game::play`] and whether the game is
-/// over), and a repetition is looked for only back to the last irreversible move, through the
-/// stored hashes.
+/// over), and the Zobrist keys of the line are counted, so a repetition is looked for (and
+/// confirmed with [`Position::is_repetition_of`]) only when a key recurs. Counting keys rather
+/// than trusting the move-limit counter keeps this exact in games where a move that resets the
+/// counter can be undone (a Volkhv tower that splits and joins again).
 ///
 /// # Example
 /// ```
@@ -163,6 +166,8 @@ pub struct Game<P: Rules, H: HistoryRule<P> = <P as Rules>::History> {
     draws: DrawRules,
     /// The legal moves of the current position.
     legal: P::MoveList,
+    /// How many positions of the line have each Zobrist key.
+    keys: HashMap<u64, u32>,
 }
 
 impl<P: Rules> Game<P> {
@@ -189,6 +194,7 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         let ended = Self::position_end(&start, &legal);
         let hash = start.zobrist();
         Game {
+            keys: HashMap::from([(hash, 1)]),
             plies: vec![Ply {
                 position: start,
                 rule,
@@ -280,6 +286,7 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         let ended = by_history.or_else(|| Self::position_end(&position, &self.legal));
         let hash = position.zobrist();
         let repetitions = self.occurrences(&position, hash) + 1;
+        *self.keys.entry(hash).or_insert(0) += 1;
         self.plies.push(Ply {
             position,
             rule,
@@ -300,14 +307,13 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         own.or_else(|| position.adjudicate())
     }
 
-    /// How often `position` (with Zobrist key `hash`) occurred before, looking back only as far
-    /// as its move-limit counter says nothing irreversible happened.
+    /// How often `position` (with Zobrist key `hash`) occurred before: nothing to compare
+    /// unless its key did.
     fn occurrences(&self, position: &P, hash: u64) -> u32 {
-        let reversible = position
-            .halfmove_clock()
-            .map_or(self.plies.len(), |clock| clock as usize);
-        let first = self.plies.len().saturating_sub(reversible);
-        self.plies[first..]
+        if !self.keys.contains_key(&hash) {
+            return 0;
+        }
+        self.plies
             .iter()
             .filter(|p| p.hash == hash && p.position.is_repetition_of(position))
             .count() as u32
@@ -316,7 +322,13 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
     /// Takes back the last move and returns it; `None` at the start.
     pub fn undo(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
-        self.plies.pop();
+        let gone = self.plies.pop().expect("a move has the ply it led to");
+        if let Some(count) = self.keys.get_mut(&gone.hash) {
+            *count -= 1;
+            if *count == 0 {
+                self.keys.remove(&gone.hash);
+            }
+        }
         let now = &self.plies[self.plies.len() - 1].position;
         now.legal_moves(&mut self.legal);
         Some(m)

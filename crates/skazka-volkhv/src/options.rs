@@ -519,7 +519,12 @@ impl Options {
         o
     }
 
+    /// Switches to `profile` and its settings. Naming the profile already in force changes
+    /// nothing, so that setting any key to the value `get` returns is harmless.
     fn apply_profile(&mut self, profile: Profile) {
+        if self.profile == profile {
+            return;
+        }
         self.profile = profile;
         match profile {
             Profile::Volkhv => {

@@ -1,24 +1,28 @@
-//! A position of any game.
+//! A position and a move of any game, chosen at run time.
 
 use core::fmt;
 
-use skazka_core::{Color, Outcome, ParseMoveError, Position};
+use skazka_core::{
+    Color, IllegalMoveError, OptionError, OptionKey, Outcome, ParseMoveError, Position,
+    RuleOptions, Rules,
+};
 
 use crate::Variant;
+use crate::engine::Playable;
 
 /// Why a position could not be set up from a FEN and options.
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum SetupError {
     /// An option key the game does not have, or a value it does not accept.
-    Option {
-        /// The key as given.
-        key: String,
+    Option(OptionError),
+    /// The FEN is malformed, describes an impossible position, or contradicts the options.
+    Fen {
+        /// The game.
+        variant: Variant,
         /// What is wrong.
-        message: String,
+        error: Box<dyn std::error::Error + Send + Sync>,
     },
-    /// The FEN is malformed or describes an illegal position.
-    Fen(Box<dyn std::error::Error + Send + Sync>),
     /// The game was left out of this build (its cargo feature is off).
     NotCompiled(Variant),
 }
@@ -26,8 +30,8 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::Option { key, message } => write!(f, "option `{key}`: {message}"),
-            SetupError::Fen(e) => write!(f, "bad fen: {e}"),
+            SetupError::Option(e) => write!(f, "{e}"),
+            SetupError::Fen { variant, error } => write!(f, "invalid {variant} fen: {error}"),
             SetupError::NotCompiled(v) => write!(
                 f,
                 "variant {v} is not compiled in (enable its cargo feature)"
@@ -36,32 +40,77 @@ impl fmt::Display for SetupError {
     }
 }
 
-impl std::error::Error for SetupError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            SetupError::Fen(e) => Some(&**e),
-            _ => None,
-        }
+impl std::error::Error for SetupError {}
+
+impl From<OptionError> for SetupError {
+    fn from(e: OptionError) -> SetupError {
+        SetupError::Option(e)
     }
+}
+
+/// Builds a position of game `R` from an optional FEN and options set one by one.
+fn setup<R: Rules>(fen: Option<&str>, options: R::Options) -> Result<R, SetupError> {
+    match fen {
+        Some(f) => R::from_fen(f, &options).map_err(|e| SetupError::Fen {
+            variant: variant_of::<R>(),
+            error: Box::new(e),
+        }),
+        None => Ok(R::new(&options)),
+    }
+}
+
+fn options_from_pairs<O: RuleOptions>(pairs: &[(&str, &str)]) -> Result<O, OptionError> {
+    let mut options = O::default();
+    for &(key, value) in pairs {
+        options.set(key, value)?;
+    }
+    Ok(options)
+}
+
+fn variant_of<R: Rules>() -> Variant {
+    R::NAME
+        .parse()
+        .expect("every game of the library is a variant")
 }
 
 /// Generic code to run on whichever game an [`AnyPosition`] holds.
 ///
-/// The position is [`Playable`](crate::engine::Playable): besides [`Position`] it has the
-/// engine's evaluation, its game's draw rules and a board for people. A visitor that needs
-/// only [`Position`] may declare just that bound.
+/// The position is [`Playable`]: a [`Rules`] game with the engine's evaluation and a board
+/// for people. A visitor that needs less may still use only those bounds it wants.
+///
+/// # Example
+/// ```
+/// use skazka::core::{Position, Rules};
+/// use skazka::engine::Playable;
+/// use skazka::{PositionVisitor, Variant};
+///
+/// struct Name;
+/// impl PositionVisitor for Name {
+///     type Output = (&'static str, usize);
+///     fn visit<P: Playable>(self, position: &P) -> Self::Output {
+///         (P::NAME, position.legal_move_count())
+///     }
+/// }
+///
+/// let pos = Variant::Xianling.position(None, &[])?;
+/// assert_eq!(pos.visit(Name), ("xianling", pos.legal_moves().len()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait PositionVisitor {
     /// What the visit returns.
     type Output;
     /// Called with the concrete position.
-    fn visit<P: Position + crate::engine::Playable>(self, position: P) -> Self::Output;
+    fn visit<P: Playable>(self, position: &P) -> Self::Output;
 }
 
 /// A position of any game of the library.
 ///
-/// Positions are stored inline, not boxed: they are copy-make values that search clones at every
-/// node, so the enum is as large as its largest game.
-#[derive(Clone, Debug)]
+/// Positions are stored inline, not boxed: they are copy-make values that search clones at
+/// every node, so the enum is as large as its largest game.
+///
+/// With the `serde` feature a position is written as its variant, FEN and options:
+/// `{"variant": "stone", "fen": "…", "options": "edition=2012-07"}`.
+#[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 #[allow(clippy::large_enum_variant)]
 pub enum AnyPosition {
@@ -82,46 +131,158 @@ pub enum AnyPosition {
     Volkhv(skazka_volkhv::Volkhv),
 }
 
+/// A move of any game of the library; `Display` writes its move text.
+///
+/// With the `serde` feature a move is written with its variant:
+/// `{"variant": "chess", "move": "e2e4"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(tag = "variant", content = "move", rename_all = "lowercase")
+)]
+pub enum AnyMove {
+    /// Orthodox chess.
+    #[cfg(feature = "chess")]
+    Chess(skazka_chess::Move),
+    /// Stone chess.
+    #[cfg(feature = "stone")]
+    Stone(skazka_stone::Move),
+    /// Synthesis chess.
+    #[cfg(feature = "synthesis")]
+    Synthesis(skazka_synthesis::Move),
+    /// Xianling.
+    #[cfg(feature = "xianling")]
+    Xianling(skazka_xianling::Move),
+    /// Volkhv tower chess.
+    #[cfg(feature = "volkhv")]
+    Volkhv(skazka_volkhv::Move),
+}
+
+/// Matches every game's arm of an [`AnyPosition`] or [`AnyMove`] and runs the same generic
+/// body on the concrete value.
 macro_rules! dispatch {
-    ($self:expr, $p:ident => $body:expr) => {
+    ($enum:ident, $self:expr, $p:ident => $body:expr) => {
         match $self {
             #[cfg(feature = "chess")]
-            AnyPosition::Chess($p) => $body,
+            $enum::Chess($p) => $body,
             #[cfg(feature = "stone")]
-            AnyPosition::Stone($p) => $body,
+            $enum::Stone($p) => $body,
             #[cfg(feature = "synthesis")]
-            AnyPosition::Synthesis($p) => $body,
+            $enum::Synthesis($p) => $body,
             #[cfg(feature = "xianling")]
-            AnyPosition::Xianling($p) => $body,
+            $enum::Xianling($p) => $body,
             #[cfg(feature = "volkhv")]
-            AnyPosition::Volkhv($p) => $body,
+            $enum::Volkhv($p) => $body,
         }
     };
 }
 
-#[allow(unused_macros)] // unused when only chess is compiled in
-/// Builds a position of a game crate that follows the common shape: `Options` with
-/// `set(key, value)`, `new(&Options)` and `from_fen(&str, &Options)`.
-macro_rules! setup_game {
-    ($krate:ident, $ty:ident, $variant:ident, $fen:expr, $options:expr) => {{
-        let mut opts = $krate::Options::default();
-        for &(key, value) in $options {
-            opts.set(key, value).map_err(|e| SetupError::Option {
-                key: key.to_owned(),
-                message: e.to_string(),
-            })?;
+/// Runs `f::<R>(args)` for the game `R` of a variant, or says it is not compiled in.
+macro_rules! with_rules {
+    ($variant:expr, $f:ident ($($arg:expr),*)) => {
+        match $variant {
+            #[cfg(feature = "chess")]
+            Variant::Chess => Ok($f::<skazka_chess::Chess>($($arg),*)),
+            #[cfg(feature = "stone")]
+            Variant::Stone => Ok($f::<skazka_stone::Stone>($($arg),*)),
+            #[cfg(feature = "synthesis")]
+            Variant::Synthesis => Ok($f::<skazka_synthesis::Synthesis>($($arg),*)),
+            #[cfg(feature = "xianling")]
+            Variant::Xianling => Ok($f::<skazka_xianling::Xianling>($($arg),*)),
+            #[cfg(feature = "volkhv")]
+            Variant::Volkhv => Ok($f::<skazka_volkhv::Volkhv>($($arg),*)),
+            #[allow(unreachable_patterns)]
+            other => Err(SetupError::NotCompiled(other)),
         }
-        let pos = match $fen {
-            Some(f) => $krate::$ty::from_fen(f, &opts).map_err(|e| SetupError::Fen(Box::new(e)))?,
-            None => $krate::$ty::new(&opts),
-        };
-        Ok(AnyPosition::$variant(pos))
-    }};
+    };
+}
+
+/// `From` a game's position and move into [`AnyPosition`] and [`AnyMove`].
+macro_rules! conversions {
+    ($($feature:literal $variant:ident $krate:ident $ty:ident;)*) => {
+        $(
+            #[cfg(feature = $feature)]
+            impl From<$krate::$ty> for AnyPosition {
+                fn from(position: $krate::$ty) -> AnyPosition {
+                    AnyPosition::$variant(position)
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl From<$krate::Move> for AnyMove {
+                fn from(m: $krate::Move) -> AnyMove {
+                    AnyMove::$variant(m)
+                }
+            }
+        )*
+
+        impl AnyMove {
+            /// Which game this is a move of.
+            #[must_use]
+            pub fn variant(&self) -> Variant {
+                match self {
+                    $(
+                        #[cfg(feature = $feature)]
+                        AnyMove::$variant(_) => Variant::$variant,
+                    )*
+                }
+            }
+        }
+
+        impl AnyPosition {
+            fn play_any(&mut self, m: AnyMove) -> Result<(), IllegalMoveError> {
+                match (self, m) {
+                    $(
+                        #[cfg(feature = $feature)]
+                        (AnyPosition::$variant(p), AnyMove::$variant(m)) => p.play(m),
+                    )*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(IllegalMoveError),
+                }
+            }
+        }
+    };
+}
+
+conversions! {
+    "chess" Chess skazka_chess Chess;
+    "stone" Stone skazka_stone Stone;
+    "synthesis" Synthesis skazka_synthesis Synthesis;
+    "xianling" Xianling skazka_xianling Xianling;
+    "volkhv" Volkhv skazka_volkhv Volkhv;
+}
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        dispatch!(AnyMove, self, m => fmt::Display::fmt(m, f))
+    }
+}
+
+fn start<R: Rules>(fen: Option<&str>, pairs: &[(&str, &str)]) -> Result<AnyPosition, SetupError>
+where
+    AnyPosition: From<R>,
+{
+    let options = options_from_pairs::<R::Options>(pairs)?;
+    setup::<R>(fen, options).map(AnyPosition::from)
+}
+
+fn start_from_text<R: Rules>(fen: &str, options: &str) -> Result<AnyPosition, SetupError>
+where
+    AnyPosition: From<R>,
+{
+    let options: R::Options = options.parse()?;
+    setup::<R>(Some(fen), options).map(AnyPosition::from)
+}
+
+fn keys_of<R: Rules>() -> &'static [OptionKey] {
+    R::Options::keys()
 }
 
 impl Variant {
     /// The start position, or the position of `fen`, with the given `key=value` options (see
-    /// each game's `Options::set` for the keys).
+    /// [`Variant::option_keys`]).
     ///
     /// # Errors
     /// [`SetupError`] for an unknown option or value, a bad FEN, or a game left out of the build.
@@ -130,33 +291,23 @@ impl Variant {
         fen: Option<&str>,
         options: &[(&str, &str)],
     ) -> Result<AnyPosition, SetupError> {
-        match self {
-            #[cfg(feature = "chess")]
-            Variant::Chess => {
-                if let Some(&(key, _)) = options.first() {
-                    return Err(SetupError::Option {
-                        key: key.to_owned(),
-                        message: "chess has no options".to_owned(),
-                    });
-                }
-                let pos = match fen {
-                    Some(f) => skazka_chess::Chess::from_fen(f)
-                        .map_err(|e| SetupError::Fen(Box::new(e)))?,
-                    None => skazka_chess::Chess::new(),
-                };
-                Ok(AnyPosition::Chess(pos))
-            }
-            #[cfg(feature = "stone")]
-            Variant::Stone => setup_game!(skazka_stone, Stone, Stone, fen, options),
-            #[cfg(feature = "synthesis")]
-            Variant::Synthesis => setup_game!(skazka_synthesis, Synthesis, Synthesis, fen, options),
-            #[cfg(feature = "xianling")]
-            Variant::Xianling => setup_game!(skazka_xianling, Xianling, Xianling, fen, options),
-            #[cfg(feature = "volkhv")]
-            Variant::Volkhv => setup_game!(skazka_volkhv, Volkhv, Volkhv, fen, options),
-            #[allow(unreachable_patterns)]
-            other => Err(SetupError::NotCompiled(other)),
-        }
+        with_rules!(self, start(fen, options))?
+    }
+
+    /// The position of `fen` under options written as `key=value` words (the form
+    /// [`AnyPosition::options`] returns and PGN tags and serde carry).
+    ///
+    /// # Errors
+    /// As [`Variant::position`].
+    pub fn position_from_text(self, fen: &str, options: &str) -> Result<AnyPosition, SetupError> {
+        with_rules!(self, start_from_text(fen, options))?
+    }
+
+    /// The game's option keys with their values, defaults and help; empty for a game left out
+    /// of the build.
+    #[must_use]
+    pub fn option_keys(self) -> &'static [OptionKey] {
+        with_rules!(self, keys_of()).unwrap_or(&[])
     }
 }
 
@@ -164,72 +315,154 @@ impl AnyPosition {
     /// Which game this is.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        match self {
-            #[cfg(feature = "chess")]
-            AnyPosition::Chess(_) => Variant::Chess,
-            #[cfg(feature = "stone")]
-            AnyPosition::Stone(_) => Variant::Stone,
-            #[cfg(feature = "synthesis")]
-            AnyPosition::Synthesis(_) => Variant::Synthesis,
-            #[cfg(feature = "xianling")]
-            AnyPosition::Xianling(_) => Variant::Xianling,
-            #[cfg(feature = "volkhv")]
-            AnyPosition::Volkhv(_) => Variant::Volkhv,
-        }
+        dispatch!(AnyPosition, self, p => variant_of_value(p))
     }
 
     /// Runs `visitor` on the concrete position.
-    pub fn visit<V: PositionVisitor>(self, visitor: V) -> V::Output {
-        dispatch!(self, p => visitor.visit(p))
+    pub fn visit<V: PositionVisitor>(&self, visitor: V) -> V::Output {
+        dispatch!(AnyPosition, self, p => visitor.visit(p))
     }
 
     /// The side to move.
     #[must_use]
     pub fn turn(&self) -> Color {
-        dispatch!(self, p => p.turn())
+        dispatch!(AnyPosition, self, p => p.turn())
+    }
+
+    /// The legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        dispatch!(AnyPosition, self, p => p.legal_move_list().as_ref().iter().map(|&m| AnyMove::from(m)).collect())
     }
 
     /// The legal moves in the game's move text.
     #[must_use]
     pub fn legal_moves_text(&self) -> Vec<String> {
-        dispatch!(self, p => p.legal_move_list().as_ref().iter().map(|&m| p.display_move(m).to_string()).collect())
+        self.legal_moves().iter().map(ToString::to_string).collect()
     }
 
-    /// Plays a move given in the game's move text.
+    /// Reads a move in the game's move text and finds it among the legal moves.
+    ///
+    /// # Errors
+    /// [`ParseMoveError`] for a malformed or illegal move.
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, ParseMoveError> {
+        dispatch!(AnyPosition, self, p => p.parse_move(text).map(AnyMove::from))
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] if `m` is not legal here (a move of another game included); the
+    /// position is then unchanged.
+    pub fn play(&mut self, m: AnyMove) -> Result<(), IllegalMoveError> {
+        self.play_any(m)
+    }
+
+    /// Plays a move given in the game's move text and returns it.
     ///
     /// # Errors
     /// [`ParseMoveError`] for a malformed or illegal move; the position is then unchanged.
-    pub fn play_text(&mut self, text: &str) -> Result<(), ParseMoveError> {
-        dispatch!(self, p => p.play_text(text).map(|_| ()))
+    pub fn play_text(&mut self, text: &str) -> Result<AnyMove, ParseMoveError> {
+        dispatch!(AnyPosition, self, p => p.play_text(text).map(AnyMove::from))
     }
 
     /// Whether the side to move is in check.
     #[must_use]
     pub fn is_check(&self) -> bool {
-        dispatch!(self, p => p.is_check())
+        dispatch!(AnyPosition, self, p => p.is_check())
     }
 
-    /// The result, if the position ends the game.
+    /// The result, if the position ends the game by itself. (A [`skazka_core::Game`] adds
+    /// adjudication and history rules.)
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        dispatch!(self, p => p.outcome())
+        dispatch!(AnyPosition, self, p => p.outcome())
+    }
+
+    /// The position's Zobrist hash.
+    #[must_use]
+    pub fn zobrist(&self) -> u64 {
+        dispatch!(AnyPosition, self, p => p.zobrist())
     }
 
     /// The position in the game's FEN.
     #[must_use]
     pub fn fen(&self) -> String {
-        dispatch!(self, p => p.to_string())
+        dispatch!(AnyPosition, self, p => p.fen())
+    }
+
+    /// The options that differ from the defaults, as `key=value` words (empty for the
+    /// defaults); [`Variant::position_from_text`] reads them back.
+    #[must_use]
+    pub fn options(&self) -> String {
+        dispatch!(AnyPosition, self, p => p.options().to_string())
+    }
+
+    /// The value of one option as text; `None` for a key the game does not have.
+    #[must_use]
+    pub fn option(&self, key: &str) -> Option<String> {
+        dispatch!(AnyPosition, self, p => p.options().get(key))
     }
 
     /// The board as text with coordinates and the game's extra state.
     #[must_use]
     pub fn diagram(&self) -> String {
-        dispatch!(self, p => p.board_diagram())
+        dispatch!(AnyPosition, self, p => p.diagram())
     }
 
     /// The number of move paths of `depth` plies.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
-        dispatch!(self, p => p.perft(depth))
+        dispatch!(AnyPosition, self, p => p.perft(depth))
+    }
+}
+
+fn variant_of_value<R: Rules>(_: &R) -> Variant {
+    variant_of::<R>()
+}
+
+impl fmt::Display for AnyPosition {
+    /// The FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        dispatch!(AnyPosition, self, p => fmt::Display::fmt(p, f))
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use serde::de::Error as _;
+    use serde::ser::SerializeStruct as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::AnyPosition;
+    use crate::Variant;
+
+    impl Serialize for AnyPosition {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut state = serializer.serialize_struct("AnyPosition", 3)?;
+            state.serialize_field("variant", self.variant().name())?;
+            state.serialize_field("fen", &self.fen())?;
+            state.serialize_field("options", &self.options())?;
+            state.end()
+        }
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Repr {
+        variant: String,
+        fen: String,
+        #[serde(default)]
+        options: String,
+    }
+
+    impl<'de> Deserialize<'de> for AnyPosition {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnyPosition, D::Error> {
+            let repr = Repr::deserialize(deserializer)?;
+            let variant: Variant = repr.variant.parse().map_err(D::Error::custom)?;
+            variant
+                .position_from_text(&repr.fen, &repr.options)
+                .map_err(D::Error::custom)
+        }
     }
 }

@@ -1,19 +1,38 @@
 //! skazka: rules libraries for unusual chess variants, behind one facade.
 //!
 //! Each game lives in its own crate and is re-exported here behind a cargo feature of the same
-//! name (all on by default). [`Variant`] names the games; [`AnyPosition`] holds a position of
-//! any of them, so tools can treat every game alike, and [`PositionVisitor`] runs generic code
-//! (perft, search) on whichever game it holds.
+//! name (all on by default). Every game implements [`core::Rules`] (setup, options, FEN, the
+//! game's own rules of play) on top of [`core::Position`] (moves), so code written once
+//! against those traits runs on every game, and [`core::Game`] plays any of them by its own
+//! rules.
+//!
+//! When the game is chosen at run time, [`Variant`] names it, [`AnyPosition`] and [`AnyMove`]
+//! hold a position and a move of any game, and [`PositionVisitor`] runs generic code (perft,
+//! search) on whichever game a position holds.
 //!
 //! # Example
 //!
 //! ```
-//! use skazka::Variant;
+//! use skazka::core::{Game, Rules, RuleOptions};
 //!
-//! let mut pos = Variant::Chess.position(None, &[])?;
-//! pos.play_text("e2e4")?;
-//! assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
-//! assert_eq!(pos.legal_moves_text().len(), 20);
+//! /// Plays `moves` from the start of any game under `options`; returns the final FEN.
+//! fn replay<R: Rules>(options: &str, moves: &[&str]) -> Result<String, Box<dyn std::error::Error>> {
+//!     let options: R::Options = options.parse()?;
+//!     let mut game = Game::new(R::new(&options));
+//!     for text in moves {
+//!         game.play_text(text)?;
+//!     }
+//!     Ok(game.position().fen())
+//! }
+//!
+//! let fen = replay::<skazka::chess::Chess>("", &["e2e4", "c7c5"])?;
+//! assert_eq!(fen, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+//! replay::<skazka::stone::Stone>("edition=2012-07", &["e2e4"])?;
+//!
+//! // The same, with the game chosen at run time.
+//! let mut pos = skazka::Variant::Xianling.position(None, &[])?;
+//! let m = pos.play_text("e4e5")?;
+//! assert_eq!(m.to_string(), "e4e5");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![forbid(unsafe_code)]
@@ -35,7 +54,7 @@ pub mod engine;
 pub mod render;
 mod variant;
 
-pub use any::{AnyPosition, PositionVisitor, SetupError};
+pub use any::{AnyMove, AnyPosition, PositionVisitor, SetupError};
 pub use variant::{Variant, VariantError};
 
 /// The core: geometry, movement, tables, the `Position` trait, `Game`.

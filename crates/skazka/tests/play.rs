@@ -329,10 +329,11 @@ fn the_die_is_rolled_for_the_players() {
 fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     use skazka::chess::Chess;
     use skazka::engine::play::{Reply, Session};
-    // Bare kings shuffle: after Kb1 Kb8 Ka1 Ka8 twice the start position has occurred three
-    // times and the engine, with a level score, claims.
+    // Kings shuffle beside their rooks: after Kb1 Kb8 Ka1 Ka8 twice the start position has
+    // occurred three times and the engine, with a level score, claims. (Bare kings would be a
+    // dead position, which ends the game by itself.)
     let mut s = Session::new(
-        Chess::from_fen("k7/8/8/8/8/8/8/K7 w - - 0 1").unwrap(),
+        Chess::from_fen("k6r/8/8/8/8/8/8/K6R w - - 0 1").unwrap(),
         Config::new(Player::Human, Player::Human),
     );
     for m in [
@@ -348,5 +349,5 @@ fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     let claim = s.step(|_| {}).expect("the engine acts");
     assert!(claim.contains("claims a draw by repetition"), "{claim}");
     assert!(s.is_over());
-    assert_eq!(s.position().fen(), "k7/8/8/8/8/8/8/K7 w - - 8 5");
+    assert_eq!(s.position().fen(), "k6r/8/8/8/8/8/8/K6R w - - 8 5");
 }

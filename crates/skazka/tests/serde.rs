@@ -1,71 +1,76 @@
-//! serde round trips through JSON: positions as FEN, moves, squares and colours.
-//! Run with `cargo test -p skazka --features serde --test serde`.
+//! serde round trips through JSON of the facade's types: any position with its variant and
+//! options, any move with its variant, squares by name. The per-game round trips are in
+//! `tests/rules.rs`. Run with `cargo test -p skazka --features serde --test serde`.
 #![cfg(feature = "serde")]
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
-use skazka::core::{Color, Geometry, Position};
+use skazka::core::{Color, Geometry};
+use skazka::{AnyMove, AnyPosition, Variant};
 
-/// The position and every legal move survive a JSON round trip, after a few moves of play.
-fn round_trip<P>(mut pos: P)
-where
-    P: Position + Serialize + DeserializeOwned + std::fmt::Display,
-    P::Move: Serialize + DeserializeOwned,
-{
-    for step in 0..6 {
-        let json = serde_json::to_string(&pos).unwrap();
-        let back: P = serde_json::from_str(&json).unwrap();
-        assert_eq!(back.to_string(), pos.to_string());
-        assert_eq!(json, format!("\"{pos}\""));
-        let moves = pos.legal_move_list();
-        for &m in moves.as_ref() {
-            let text = serde_json::to_string(&m).unwrap();
-            assert_eq!(serde_json::from_str::<P::Move>(&text).unwrap(), m, "{text}");
+#[test]
+fn any_position_is_written_with_its_variant_fen_and_options() {
+    let pos = Variant::Stone
+        .position(None, &[("edition", "2012-07")])
+        .unwrap();
+    let json = serde_json::to_string(&pos).unwrap();
+    assert_eq!(
+        json,
+        format!(
+            r#"{{"variant":"stone","fen":"{}","options":"edition=2012-07"}}"#,
+            pos.fen()
+        )
+    );
+    let back: AnyPosition = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, pos);
+    assert_eq!(back.option("edition").as_deref(), Some("2012-07"));
+    assert_eq!(back.legal_moves().len(), pos.legal_moves().len());
+}
+
+#[test]
+fn any_position_of_every_variant_round_trips_after_some_moves() {
+    for &variant in Variant::ALL {
+        let mut pos = variant.position(None, &[]).unwrap();
+        for _ in 0..5 {
+            let json = serde_json::to_string(&pos).unwrap();
+            let back: AnyPosition = serde_json::from_str(&json).unwrap();
+            assert_eq!(back.variant(), variant);
+            assert_eq!(back.fen(), pos.fen());
+            let Some(&m) = pos.legal_moves().last() else {
+                break;
+            };
+            pos.play(m).unwrap();
         }
-        let Some(&m) = moves.as_ref().get(step * 7 % moves.as_ref().len().max(1)) else {
-            break;
-        };
-        pos.play_unchecked(m);
     }
 }
 
 #[test]
-fn chess_positions_and_moves_round_trip_through_json() {
-    round_trip(skazka::chess::Chess::new());
+fn any_move_is_written_with_its_variant_and_text() {
+    let pos = Variant::Chess.position(None, &[]).unwrap();
+    let m = pos.parse_move("e2e4").unwrap();
+    let json = serde_json::to_string(&m).unwrap();
+    assert_eq!(json, r#"{"variant":"chess","move":"e2e4"}"#);
+    assert_eq!(serde_json::from_str::<AnyMove>(&json).unwrap(), m);
 }
 
 #[test]
-fn stone_positions_and_moves_round_trip_through_json() {
-    round_trip(skazka::stone::Stone::new(&Default::default()));
+fn bad_json_positions_are_errors_not_panics() {
+    for json in [
+        r#"{"variant":"chess","fen":"not a fen","options":""}"#,
+        r#"{"variant":"draughts","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#,
+        r#"{"variant":"stone","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[10:10] w KQkq - 0 1","options":"edition=2013"}"#,
+        r#"{"variant":"volkhv"}"#,
+        "42",
+    ] {
+        assert!(serde_json::from_str::<AnyPosition>(json).is_err(), "{json}");
+    }
 }
 
 #[test]
-fn synthesis_positions_and_moves_round_trip_through_json() {
-    round_trip(skazka::synthesis::Synthesis::new(&Default::default()));
-}
-
-#[test]
-fn xianling_positions_and_moves_round_trip_through_json() {
-    round_trip(skazka::xianling::Xianling::new(&Default::default()));
-}
-
-#[test]
-fn volkhv_positions_and_moves_round_trip_through_json() {
-    round_trip(skazka::volkhv::Volkhv::new(&Default::default()));
-}
-
-#[test]
-fn a_bad_fen_in_json_is_an_error_not_a_panic() {
-    assert!(serde_json::from_str::<skazka::chess::Chess>("\"not a fen\"").is_err());
-    assert!(serde_json::from_str::<skazka::xianling::Xianling>("42").is_err());
-}
-
-#[test]
-fn squares_and_colours_round_trip_through_json() {
-    let sq = Geometry::TEN_BY_TEN.sq(4, 9);
-    let json = serde_json::to_string(&(sq, Color::White)).unwrap();
+fn squares_serialise_as_their_names_and_colours_in_lower_case() {
+    let geo = Geometry::TEN_BY_TEN;
+    let json = serde_json::to_string(&(geo.sq(4, 9).display(geo), Color::White)).unwrap();
+    assert_eq!(json, r#"["e10","white"]"#);
     assert_eq!(
-        serde_json::from_str::<(skazka::core::Square, Color)>(&json).unwrap(),
-        (sq, Color::White)
+        serde_json::from_str::<Color>(r#""black""#).unwrap(),
+        Color::Black
     );
 }

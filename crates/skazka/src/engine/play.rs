@@ -22,25 +22,17 @@
 //! # }
 //! ```
 
-use core::fmt;
 use std::io::{self, BufRead, Write};
 
-use skazka_core::{Color, Game, Geometry, HistoryRule, MoveBuffer, Outcome, Position, Square};
+use skazka_core::{Color, Game, Geometry, MoveBuffer, Outcome, Position, Rules, Square};
 
 use super::{Engine, Evaluate, Limits, Progress, Rng, SearchResult, format_score};
 use crate::render::{self, Cell, Style};
 
-/// What the play loop needs of a game beyond its evaluation: how a game of it is set up
-/// (draw rules and history rules) and how its board looks. Implemented in this crate for
-/// every game of the library; [`PositionVisitor`](crate::PositionVisitor) hands positions of
-/// this kind to generic code.
-pub trait Playable: Evaluate + fmt::Display {
-    /// The history rule games of this kind are played with.
-    type History: HistoryRule<Self>;
-
-    /// A game from this position with the game's own draw rules and history rule.
-    fn new_game(self) -> Game<Self, Self::History>;
-
+/// What the play loop needs of a game beyond its rules and evaluation: how its board looks.
+/// Implemented in this crate for every game of the library;
+/// [`PositionVisitor`](crate::PositionVisitor) hands positions of this kind to generic code.
+pub trait Playable: Rules + Evaluate {
     /// The board's size.
     fn geometry(&self) -> Geometry;
 
@@ -53,6 +45,7 @@ pub trait Playable: Evaluate + fmt::Display {
 
 /// Who moves for one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Player {
     /// A person typing commands.
     Human,
@@ -134,6 +127,7 @@ impl Config {
 
 /// A line typed by a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Command {
     /// A move in the game's move text.
     Move(String),
@@ -196,6 +190,7 @@ commands:
 
 /// What a command did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Reply {
     /// The move was played (canonical move text).
     Played(String),
@@ -210,7 +205,7 @@ pub enum Reply {
 /// A game in progress between players of any kind.
 #[derive(Debug)]
 pub struct Session<P: Playable> {
-    game: Game<P, P::History>,
+    game: Game<P>,
     engine: Engine<P::Move>,
     rng: Rng,
     config: Config,
@@ -223,7 +218,7 @@ impl<P: Playable> Session<P> {
     #[must_use]
     pub fn new(start: P, config: Config) -> Session<P> {
         Session {
-            game: start.new_game(),
+            game: Game::new(start),
             engine: Engine::new(config.tt_entries),
             rng: Rng::new(config.seed),
             config,
@@ -237,7 +232,7 @@ impl<P: Playable> Session<P> {
     }
 
     /// The game so far.
-    pub fn game(&self) -> &Game<P, P::History> {
+    pub fn game(&self) -> &Game<P> {
         &self.game
     }
 

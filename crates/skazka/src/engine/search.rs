@@ -136,6 +136,7 @@ impl fmt::Display for Limits {
 
 /// What the search reports after each completed iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Progress<M> {
     /// The depth just completed.
     pub depth: u32,
@@ -151,6 +152,7 @@ pub struct Progress<M> {
 
 /// The outcome of a search: the move to play and what the engine thinks of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SearchResult<M> {
     /// The move to play; always one of the position's legal moves.
     pub best: M,
@@ -348,9 +350,9 @@ pub fn best_move_any(
     }
     impl PositionVisitor for Visit<'_> {
         type Output = Option<SearchResult<String>>;
-        fn visit<P: Playable>(self, position: P) -> Self::Output {
-            let text = |m: P::Move| position.display_move(m).to_string();
-            let r = Engine::new(DEFAULT_TT_ENTRIES).search(&position, self.limits, &[], |p| {
+        fn visit<P: Playable>(self, position: &P) -> Self::Output {
+            let text = |m: P::Move| m.to_string();
+            let r = Engine::new(DEFAULT_TT_ENTRIES).search(position, self.limits, &[], |p| {
                 (self.progress)(&Progress {
                     depth: p.depth,
                     best: text(p.best),
@@ -368,7 +370,7 @@ pub fn best_move_any(
             })
         }
     }
-    position.clone().visit(Visit {
+    position.visit(Visit {
         limits,
         progress: &mut progress,
     })

@@ -22,6 +22,7 @@ use super::play::{Config, Player, Session};
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Mode {
     /// The engine against itself (after a few random opening plies, so games differ).
     Engine,
@@ -187,6 +188,7 @@ pub fn play_game<P: super::Playable>(
 
 /// The results of many games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Summary {
     /// Games played.
     pub games: usize,

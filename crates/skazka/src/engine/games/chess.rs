@@ -3,7 +3,7 @@
 use std::sync::LazyLock;
 
 use skazka_chess::{Chess, Move, MoveKind, Role};
-use skazka_core::{Color, Game, Geometry, NoHistoryRule, PieceTable, Position, Square};
+use skazka_core::{Color, Geometry, PieceTable, Position, Square};
 
 use crate::engine::{Evaluate, Playable, center_bonus};
 use crate::render::Cell;
@@ -76,7 +76,7 @@ impl Evaluate for Chess {
     }
 
     fn takes_material(&self, m: Move) -> Option<bool> {
-        Some(self.by_color(!self.turn()).contains(m.to) || m.kind == MoveKind::EnPassant)
+        Some(self.by_color(!self.turn()).contains(m.to) || self.move_kind(m) == MoveKind::EnPassant)
     }
 
     fn evaluate(&self) -> i32 {
@@ -87,12 +87,6 @@ impl Evaluate for Chess {
 }
 
 impl Playable for Chess {
-    type History = NoHistoryRule;
-
-    fn new_game(self) -> Game<Chess> {
-        Game::new(self)
-    }
-
     fn geometry(&self) -> Geometry {
         GEO
     }

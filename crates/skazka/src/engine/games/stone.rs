@@ -1,6 +1,6 @@
 //! Stone chess: nominals as values (one stone unit ≈ 0.4 pawn), reserve stones count.
 
-use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
+use skazka_core::{Color, Geometry, Position, Square};
 use skazka_stone::{Move, Stone, UnitKind};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
@@ -52,13 +52,6 @@ impl Evaluate for Stone {
 }
 
 impl Playable for Stone {
-    type History = NoHistoryRule;
-
-    fn new_game(self) -> Game<Stone> {
-        let rules = skazka_stone::draw_rules(self.options());
-        Game::with_rules(self, rules, NoHistoryRule)
-    }
-
     fn geometry(&self) -> Geometry {
         GEO
     }

@@ -1,7 +1,7 @@
 //! Synthesis chess: the crate's own piece values, centralisation.
 
-use skazka_core::{Color, Game, Geometry, Position, Square};
-use skazka_synthesis::{BareKings, PieceKind, Synthesis};
+use skazka_core::{Color, Geometry, Position, Square};
+use skazka_synthesis::{PieceKind, Synthesis};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
@@ -34,12 +34,6 @@ impl Evaluate for Synthesis {
 }
 
 impl Playable for Synthesis {
-    type History = BareKings;
-
-    fn new_game(self) -> Game<Synthesis, BareKings> {
-        skazka_synthesis::new_game(self)
-    }
-
     fn geometry(&self) -> Geometry {
         GEO
     }

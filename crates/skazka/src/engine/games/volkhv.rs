@@ -1,7 +1,7 @@
 //! Volkhv tower chess: standard values of the top checkers, and a share for checkers inside
 //! towers (own checkers carried, enemy checkers held prisoner).
 
-use skazka_core::{Color, Game, Geometry, NoHistoryRule, Position, Square};
+use skazka_core::{Color, Geometry, Position, Square};
 use skazka_volkhv::{PieceKind, Volkhv};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
@@ -70,13 +70,6 @@ impl Evaluate for Volkhv {
 }
 
 impl Playable for Volkhv {
-    type History = NoHistoryRule;
-
-    fn new_game(self) -> Game<Volkhv> {
-        let rules = skazka_volkhv::draw_rules(self.options());
-        Game::with_rules(self, rules, NoHistoryRule)
-    }
-
     fn geometry(&self) -> Geometry {
         GEO
     }

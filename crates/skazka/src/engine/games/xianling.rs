@@ -1,7 +1,7 @@
 //! Xianling: the value table of the rules (xianling.md §13), centralisation.
 
 use skazka_core::{Color, Geometry, Position, Square};
-use skazka_xianling::{ChaseRule, Move, PieceKind, Xianling, XianlingGame};
+use skazka_xianling::{Move, PieceKind, Xianling};
 
 use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
 use crate::render::Cell;
@@ -55,12 +55,6 @@ impl Evaluate for Xianling {
 }
 
 impl Playable for Xianling {
-    type History = ChaseRule;
-
-    fn new_game(self) -> XianlingGame {
-        skazka_xianling::new_game(self)
-    }
-
     fn geometry(&self) -> Geometry {
         GEO
     }
