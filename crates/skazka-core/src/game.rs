@@ -1,6 +1,7 @@
 //! A game: positions plus the history that some rules need.
 
 use core::fmt;
+use core::hash::{BuildHasherDefault, Hasher};
 use std::collections::HashMap;
 
 use crate::{EndReason, IllegalMoveError, MoveBuffer, Outcome, ParseMoveError, Position, Rules};
@@ -167,7 +168,31 @@ pub struct Game<P: Rules, H: HistoryRule<P> = <P as Rules>::History> {
     /// The legal moves of the current position.
     legal: P::MoveList,
     /// How many positions of the line have each Zobrist key.
-    keys: HashMap<u64, u32>,
+    keys: KeyCounts,
+}
+
+/// Counts of Zobrist keys. The keys are already uniformly mixed, so the map uses them as their
+/// own hash instead of hashing them again.
+type KeyCounts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// The hasher of [`KeyCounts`]: a `u64` key is its own hash.
+#[derive(Clone, Copy, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 impl<P: Rules> Game<P> {
@@ -194,7 +219,7 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         let ended = Self::position_end(&start, &legal);
         let hash = start.zobrist();
         Game {
-            keys: HashMap::from([(hash, 1)]),
+            keys: KeyCounts::from_iter([(hash, 1)]),
             plies: vec![Ply {
                 position: start,
                 rule,
@@ -285,8 +310,13 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         position.legal_moves(&mut self.legal);
         let ended = by_history.or_else(|| Self::position_end(&position, &self.legal));
         let hash = position.zobrist();
-        let repetitions = self.occurrences(&position, hash) + 1;
-        *self.keys.entry(hash).or_insert(0) += 1;
+        let seen = self.keys.entry(hash).or_insert(0);
+        *seen += 1;
+        let repetitions = if *seen == 1 {
+            1
+        } else {
+            self.occurrences(&position, hash) + 1
+        };
         self.plies.push(Ply {
             position,
             rule,
@@ -307,12 +337,8 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         own.or_else(|| position.adjudicate())
     }
 
-    /// How often `position` (with Zobrist key `hash`) occurred before: nothing to compare
-    /// unless its key did.
+    /// How often `position` (with Zobrist key `hash`) occurred before, for a key that did.
     fn occurrences(&self, position: &P, hash: u64) -> u32 {
-        if !self.keys.contains_key(&hash) {
-            return 0;
-        }
         self.plies
             .iter()
             .filter(|p| p.hash == hash && p.position.is_repetition_of(position))
