@@ -8,7 +8,10 @@ use core::fmt;
 
 use skazka_core::{Bitboard, Color, EndReason, Game, HistoryRule, Outcome, Position, Square};
 
-use crate::attacks::{GEO, SQUARES, TABLES, targets};
+use crate::attacks::{
+    A, C, D, DIAG, F, G_ARCHER, G_CANNON, G_DIAG, G_EAGLE, G_ORTH, G_PAWN, G_RHINO, GEO, N, NONE,
+    ORTH, OUTWARD, SQUARES, TABLES, W, Z, nearest, targets,
+};
 use crate::options::PawnTargets;
 use crate::position::kind_of;
 use crate::setup::castling_squares;
@@ -161,13 +164,22 @@ impl Xianling {
     /// The enemy pieces (by square, in `after`) that the move from `before` to `after`
     /// chases: none if it gives check, else the pieces really threatened in `after` and not in
     /// `before` (xianling.md §10.1, ChaseSet).
+    ///
+    /// Only the pieces really threatened in `after` are looked up in `before`, one by one,
+    /// from their attackers there.
     #[must_use]
     pub fn chase_set(before: &Xianling, after: &Xianling) -> Bitboard {
         let s = before.turn;
         if after.king_attacked(s.other()) {
             return Bitboard::EMPTY;
         }
-        after.threatened(s) - before.threatened(s)
+        let mut chased = Bitboard::EMPTY;
+        for target in after.threatened(s) {
+            if !before.is_threatened(target, s) {
+                chased.insert(target);
+            }
+        }
+        chased
     }
 
     /// The pieces of `chaser`'s opponent that `chaser` really threatens here, whoever is to
@@ -179,21 +191,18 @@ impl Xianling {
     pub fn threatened(&self, chaser: Color) -> Bitboard {
         let t = &**TABLES;
         let s = chaser;
-        let o = s.other();
-        let occ = self.occupied();
+        let eligible = self.chase_targets(s);
         let mut result = Bitboard::EMPTY;
-        for a in self.by_color[s.index()] {
+        if eligible.is_empty() {
+            return result;
+        }
+        let occ = self.occupied();
+        for a in self.chase_attackers(s) {
             let a_kind = kind_of(self.board[a.index()]);
-            if matches!(a_kind, PieceKind::King | PieceKind::Pawn) {
-                continue;
-            }
             let (_, reach) = targets(t, a_kind, s, a.index(), occ);
-            for target in (reach & self.by_color[o.index()]) - result {
+            for target in (reach & eligible) - result {
                 let t_kind = kind_of(self.board[target.index()]);
-                if !self.eligible_target(target, t_kind, o) {
-                    continue;
-                }
-                if self.real_threat(a, a_kind, target, t_kind) {
+                if self.real_threat(s, a, a_kind, target, t_kind) {
                     result.insert(target);
                 }
             }
@@ -201,59 +210,180 @@ impl Xianling {
         result
     }
 
-    fn eligible_target(&self, sq: Square, kind: PieceKind, owner: Color) -> bool {
-        match kind {
-            PieceKind::King => false,
-            PieceKind::Pawn => {
-                self.options.chase_pawn_targets == PawnTargets::Advanced
-                    && crate::attacks::GEO.relative_rank(sq, owner) >= 5
+    /// Whether `chaser` really threatens the eligible target on `target` (an opponent's piece).
+    fn is_threatened(&self, target: Square, chaser: Color) -> bool {
+        let t_kind = kind_of(self.board[target.index()]);
+        let attackers = self.attackers_of(target.index(), chaser, self.occupied())
+            & self.chase_attackers(chaser);
+        attackers.into_iter().any(|a| {
+            let a_kind = kind_of(self.board[a.index()]);
+            self.real_threat(chaser, a, a_kind, target, t_kind)
+        })
+    }
+
+    /// The pieces that may chase (§10.1, eligible attackers): all but the King and Pawns.
+    fn chase_attackers(&self, chaser: Color) -> Bitboard {
+        let c = chaser.index();
+        (self.by_color[c] - self.groups[c][G_PAWN]).without(self.king(chaser))
+    }
+
+    /// The pieces `chaser` may chase (§10.1, eligible targets): the opponent's pieces but its
+    /// King, its Pawns only on `chaser`'s half (ranks 6–10 counted from their owner's side),
+    /// or never, by option.
+    fn chase_targets(&self, chaser: Color) -> Bitboard {
+        let o = chaser.other();
+        let pieces = self.by_color[o.index()].without(self.king(o));
+        let pawns = self.groups[o.index()][G_PAWN];
+        match self.options.chase_pawn_targets {
+            PawnTargets::Never => pieces - pawns,
+            PawnTargets::Advanced => {
+                let r = &TABLES.relative_ranks[o.index()];
+                let advanced = r[5] | r[6] | r[7] | r[8] | r[9];
+                pieces - (pawns - advanced)
             }
-            _ => true,
         }
     }
 
-    fn real_threat(&self, a: Square, a_kind: PieceKind, target: Square, t_kind: PieceKind) -> bool {
-        let s = self.color_at(a);
+    /// realThreat (§10.1) of the `chaser` piece on `a` against the piece on `target`, which it
+    /// reaches: evaluated on this board by hypothetical occupancies, without playing anything.
+    fn real_threat(
+        &self,
+        chaser: Color,
+        a: Square,
+        a_kind: PieceKind,
+        target: Square,
+        t_kind: PieceKind,
+    ) -> bool {
+        let s = chaser;
         let o = s.other();
-        // legalCapture
-        let mut after = self.clone();
-        after.raw_move(a.index(), target.index());
-        if after.king_attacked(s) {
+        let all = GEO.all();
+        let occ = self.occupied();
+        // After a×target: `a` is empty, `target` holds the attacker.
+        let occ1 = occ.without(a);
+        // legalCapture: the chaser's King (never the attacker) is not attacked, the captured
+        // piece left out.
+        if self.attacked(self.kings[s.index()] as usize, o, occ1, all.without(target)) {
             return false;
         }
-        // exchangeOffer: the target is of the attacker's kind and can legally take it back now.
-        if t_kind == a_kind && self.legal_capture(target, a) {
-            return false;
+        // exchangeOffer: the target is of the attacker's kind (so not a King) and can legally
+        // take it back now.
+        if t_kind == a_kind {
+            let (_, back) = targets(&TABLES, t_kind, o, target.index(), occ);
+            if back.contains(a)
+                && !self.attacked(
+                    self.kings[o.index()] as usize,
+                    s,
+                    occ.without(target),
+                    all.without(a),
+                )
+            {
+                return false;
+            }
         }
         if t_kind.value_halves() > a_kind.value_halves() {
             return true;
         }
-        !after.defends(target, o)
+        // protected: after a×target, some piece of the opponent has a legal capture onto
+        // `target`, the attacker (now there) left out of the attacks on its King.
+        let o_king = self.kings[o.index()] as usize;
+        let keep = all.without(a);
+        let defenders = self.attackers_of(target.index(), o, occ1).without(target);
+        !defenders.into_iter().any(|x| {
+            let occ2 = occ1.without(x);
+            if x.index() == o_king {
+                !self.attacked(target.index(), s, occ2, keep)
+            } else {
+                !self.attacked(o_king, s, occ2, keep)
+            }
+        })
     }
 
-    fn color_at(&self, sq: Square) -> Color {
-        crate::position::decode(self.board[sq.index()]).color
-    }
-
-    /// Whether the piece on `from` can capture on `to` here without exposing its King.
-    fn legal_capture(&self, from: Square, to: Square) -> bool {
-        let c = self.color_at(from);
-        let kind = kind_of(self.board[from.index()]);
-        let (_, reach) = targets(&TABLES, kind, c, from.index(), self.occupied());
-        if !reach.contains(to) {
-            return false;
+    /// Every `by` piece that attacks `sq` with occupancy `occ` (which holds all of `by`'s
+    /// pieces): the pieces whose [`targets`] reach `sq`.
+    pub(crate) fn attackers_of(&self, sq: usize, by: Color, occ: Bitboard) -> Bitboard {
+        let t = &**TABLES;
+        let g = &self.groups[by.index()];
+        let mut found = (t.leap[W][sq] & g[W])
+            | (t.leap[F][sq] & g[F])
+            | (t.leap[D][sq] & g[D])
+            | (t.leap[N][sq] & g[N])
+            | (t.leap[A][sq] & g[A])
+            | (t.leap[C][sq] & g[C])
+            | (t.leap[Z][sq] & g[Z])
+            | (t.pawn_attacks[by.other().index()][sq] & g[G_PAWN]);
+        for (dirs, sliders, hoppers) in [
+            (ORTH, g[G_ORTH], g[G_CANNON]),
+            (DIAG, g[G_DIAG], g[G_ARCHER]),
+        ] {
+            let both = sliders | hoppers;
+            if (t.lines[sq] & both).is_empty() {
+                continue;
+            }
+            for d in dirs {
+                let ray = t.ray[d][sq];
+                if (ray & both).is_empty() {
+                    continue;
+                }
+                let hit = ray & occ;
+                if hit.is_empty() {
+                    continue;
+                }
+                let b = nearest(d, hit);
+                if sliders.contains(b) {
+                    found.insert(b);
+                }
+                if hoppers.any() {
+                    let rest = t.ray[d][b.index()] & occ;
+                    if rest.any() {
+                        let h = nearest(d, rest);
+                        if hoppers.contains(h) {
+                            found.insert(h);
+                        }
+                    }
+                }
+            }
         }
-        let mut after = self.clone();
-        after.raw_move(from.index(), to.index());
-        !after.king_attacked(c)
+        let eagles = g[G_EAGLE];
+        if eagles.any() {
+            found |= bent_attackers(sq, occ, eagles, F, &ORTH);
+        }
+        let rhinos = g[G_RHINO];
+        if rhinos.any() {
+            found |= bent_attackers(sq, occ, rhinos, W, &DIAG);
+        }
+        found
     }
+}
 
-    /// Whether `by` has a legal capture onto `sq` (held by the other side).
-    fn defends(&self, sq: Square, by: Color) -> bool {
-        self.by_color[by.index()]
-            .into_iter()
-            .any(|x| self.legal_capture(x, sq))
+/// The bent riders of `riders` that attack `sq`: a first-step capture (`first` = the atom of
+/// the first step), or a second leg along one of `legs` reached over an empty first-step
+/// square (walking back from the target over empty squares, as the position's attack test).
+fn bent_attackers(
+    sq: usize,
+    occ: Bitboard,
+    riders: Bitboard,
+    first: usize,
+    legs: &[usize; 4],
+) -> Bitboard {
+    let t = &**TABLES;
+    let mut found = t.leap[first][sq] & riders;
+    for &u in legs {
+        let back = u ^ 4;
+        let mut c = t.step[back][sq];
+        while c != NONE && !occ.contains(Square::from_index(c as usize)) {
+            for d in OUTWARD[u] {
+                let origin = t.step[d ^ 4][c as usize];
+                if origin != NONE {
+                    let o = Square::from_index(origin as usize);
+                    if riders.contains(o) {
+                        found.insert(o);
+                    }
+                }
+            }
+            c = t.step[back][c as usize];
+        }
     }
+    found
 }
 
 #[cfg(test)]

@@ -44,6 +44,7 @@ for_every_game!(
     positions_round_trip_under_every_listed_option_value,
     game_new_uses_the_draw_rules_of_the_position_options,
     game_keeps_the_legal_moves_and_refuses_other_moves,
+    the_same_mistakes_get_the_same_error_kinds_and_wording,
 );
 
 #[cfg(feature = "serde")]
@@ -247,6 +248,56 @@ fn game_keeps_the_legal_moves_and_refuses_other_moves<R: Rules>() {
     let listed = move_texts(game.position());
     let kept: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
     assert_eq!(kept, listed, "{}: after undo", R::NAME);
+}
+
+/// Error messages are lowercase, end without a full stop and say things once.
+fn assert_wording(message: &str) {
+    assert!(!message.is_empty());
+    assert!(!message.starts_with(char::is_uppercase), "`{message}`");
+    assert!(!message.ends_with('.'), "`{message}`");
+    let half = message.len() / 2;
+    assert!(
+        message.len() < 24 || !message[half..].contains(&message[..half.min(24)]),
+        "`{message}` repeats itself"
+    );
+}
+
+fn the_same_mistakes_get_the_same_error_kinds_and_wording<R: Rules>() {
+    use skazka::core::ParseMoveError;
+    let start = R::default();
+    let off_board = start.parse_move("p16p15").unwrap_err();
+    assert!(
+        matches!(off_board, ParseMoveError::Malformed { .. }),
+        "{}: {off_board:?}",
+        R::NAME
+    );
+    let not_a_move = start.parse_move("hello").unwrap_err();
+    assert!(
+        matches!(not_a_move, ParseMoveError::Malformed { .. }),
+        "{}: {not_a_move:?}",
+        R::NAME
+    );
+    let wrong_side = start.parse_move("e7e5").unwrap_err();
+    assert_eq!(
+        wrong_side,
+        ParseMoveError::Illegal,
+        "{}: a move of the side not to move",
+        R::NAME
+    );
+    for e in [off_board, not_a_move, wrong_side] {
+        assert_wording(&e.to_string());
+    }
+    for fen in ["", "hello", "8/8/8/8/8/8/8/8 w - - 0 1"] {
+        let e = R::from_fen(fen, &R::Options::default())
+            .err()
+            .unwrap_or_else(|| panic!("{}: `{fen}` is refused", R::NAME));
+        assert_wording(&e.to_string());
+    }
+    for text in ["no_such_option=1", "=", "a=b=c", "edition"] {
+        if let Err(e) = text.parse::<R::Options>() {
+            assert_wording(&e.to_string());
+        }
+    }
 }
 
 #[cfg(feature = "serde")]
