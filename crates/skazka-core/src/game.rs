@@ -348,11 +348,13 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
     /// Takes back the last move and returns it; `None` at the start.
     pub fn undo(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
-        let gone = self.plies.pop().expect("a move has the ply it led to");
-        if let Some(count) = self.keys.get_mut(&gone.hash) {
-            *count -= 1;
-            if *count == 0 {
-                self.keys.remove(&gone.hash);
+        // Every move pushed the ply it led to, so there is one to pop.
+        if let Some(gone) = self.plies.pop() {
+            if let Some(count) = self.keys.get_mut(&gone.hash) {
+                *count -= 1;
+                if *count == 0 {
+                    self.keys.remove(&gone.hash);
+                }
             }
         }
         let now = &self.plies[self.plies.len() - 1].position;
