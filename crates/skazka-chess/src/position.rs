@@ -581,6 +581,7 @@ impl Position for Chess {
 
 impl Rules for Chess {
     const NAME: &'static str = "chess";
+    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;

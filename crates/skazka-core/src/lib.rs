@@ -44,6 +44,7 @@ mod outcome;
 pub mod perft;
 mod position;
 mod rules;
+pub mod san;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_rules;

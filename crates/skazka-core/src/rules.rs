@@ -8,7 +8,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{DrawRules, HistoryRule, OptionError, Outcome, Position};
+use crate::{DrawRules, Geometry, HistoryRule, OptionError, Outcome, Position};
 
 /// A game's rules: its start position, its FEN, its options and the rules of play that need
 /// more than one position (draws by repetition and move limit, history rules, dead positions).
@@ -40,6 +40,9 @@ pub trait Rules:
     /// The game's name on command lines and in files: `chess`, `stone`, `synthesis`,
     /// `xianling`, `volkhv`.
     const NAME: &'static str;
+
+    /// The board every position of the game is played on.
+    const GEOMETRY: Geometry;
 
     /// The game's variations, set by `key=value` text or typed fields.
     type Options: RuleOptions;

@@ -586,6 +586,7 @@ impl FromStr for Stone {
 
 impl Rules for Stone {
     const NAME: &'static str = "stone";
+    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;

@@ -7,6 +7,7 @@ use crate::{FenError, Options, Synthesis};
 
 impl Rules for Synthesis {
     const NAME: &'static str = "synthesis";
+    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
 
     type Options = Options;
     type FenError = FenError;

@@ -917,6 +917,7 @@ impl Position for Volkhv {
 
 impl Rules for Volkhv {
     const NAME: &'static str = "volkhv";
+    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;

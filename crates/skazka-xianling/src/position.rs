@@ -387,7 +387,8 @@ impl Xianling {
     }
 
     /// Plays a move, whoever's turn it is, without promotion bookkeeping beyond the board:
-    /// used by legality and chase tests on hypothetical captures.
+    /// used by the reference chase computation in tests on hypothetical captures.
+    #[cfg(test)]
     pub(crate) fn raw_move(&mut self, from: usize, to: usize) -> Option<Piece> {
         let captured = self.remove(to);
         if let Some(p) = self.remove(from) {
@@ -670,6 +671,7 @@ impl Default for Xianling {
 
 impl Rules for Xianling {
     const NAME: &'static str = "xianling";
+    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::TEN_BY_TEN;
 
     type Options = Options;
     type FenError = FenError;

@@ -24,7 +24,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use skazka_core::{Color, Game, Geometry, MoveBuffer, Outcome, Position, Rules, Square};
+use skazka_core::{Color, Game, MoveBuffer, Outcome, Position, Rules, Square};
 
 use super::{Engine, Evaluate, Limits, Progress, Rng, SearchResult, format_score};
 use crate::render::{self, Cell, Style};
@@ -33,9 +33,6 @@ use crate::render::{self, Cell, Style};
 /// Implemented in this crate for every game of the library;
 /// [`PositionVisitor`](crate::PositionVisitor) hands positions of this kind to generic code.
 pub trait Playable: Rules + Evaluate {
-    /// The board's size.
-    fn geometry(&self) -> Geometry;
-
     /// What stands on `square`, for [`render::board`].
     fn cell(&self, square: Square) -> Option<Cell>;
 

@@ -87,10 +87,6 @@ impl Evaluate for Chess {
 }
 
 impl Playable for Chess {
-    fn geometry(&self) -> Geometry {
-        GEO
-    }
-
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
         let glyphs = match p.color {

@@ -52,10 +52,6 @@ impl Evaluate for Stone {
 }
 
 impl Playable for Stone {
-    fn geometry(&self) -> Geometry {
-        GEO
-    }
-
     fn cell(&self, square: Square) -> Option<Cell> {
         let u = self.unit_at(square)?;
         let text = match (u.kind, u.color) {

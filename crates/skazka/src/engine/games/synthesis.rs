@@ -34,10 +34,6 @@ impl Evaluate for Synthesis {
 }
 
 impl Playable for Synthesis {
-    fn geometry(&self) -> Geometry {
-        GEO
-    }
-
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
         Some(Cell::new(p.color, p.char().to_string()))

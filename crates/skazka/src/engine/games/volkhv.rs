@@ -70,10 +70,6 @@ impl Evaluate for Volkhv {
 }
 
 impl Playable for Volkhv {
-    fn geometry(&self) -> Geometry {
-        GEO
-    }
-
     fn cell(&self, square: Square) -> Option<Cell> {
         let top = self.top(square)?;
         let height = self.height(square);

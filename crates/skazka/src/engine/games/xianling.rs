@@ -55,10 +55,6 @@ impl Evaluate for Xianling {
 }
 
 impl Playable for Xianling {
-    fn geometry(&self) -> Geometry {
-        GEO
-    }
-
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
         Some(Cell::new(p.color, p.to_string()))

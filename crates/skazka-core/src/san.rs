@@ -1,0 +1,313 @@
+//! Short algebraic notation (SAN), written once for every game.
+//!
+//! A game describes each move's [`SanShape`] (its piece letters, squares and suffix, or a
+//! fixed text such as `O-O`); this module writes the least disambiguation, the capture mark
+//! and the check marks, and reads SAN back as leniently as players write it.
+//!
+//! The grammar of a piece move, as written:
+//!
+//! ```text
+//! san = piece [file | rank | square] ["x"] target suffix [check]
+//! ```
+//!
+//! `piece` is the game's letters for the moving piece (empty for a pawn); the origin is given
+//! only when another legal move has the same piece, target and suffix (its file if that tells
+//! them apart, else its rank, else the whole square); a pawn capture always names the file it
+//! comes from. `check` is `+`, or `#` when the move mates, for games that have check.
+//!
+//! Reading accepts the written form and also: the game's coordinate move text, no `x` or an
+//! `x` where there is no capture, a `:` for `x`, `=` left out before a suffix's letters,
+//! any origin that names the right piece (`Ng1f3`), trailing `+`, `#`, `!` and `?` marks, and
+//! `0-0` / `0-0-0` for `O-O` / `O-O-O`.
+
+use core::fmt;
+
+use crate::{EndReason, Geometry, Outcome, Rules, Square};
+
+/// How one move is written in SAN, before disambiguation and check marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SanShape {
+    /// A piece moving from one square to another.
+    Piece {
+        /// The piece's letters (`N`, `SD`, `+A`); empty for a pawn.
+        piece: &'static str,
+        /// Where it starts.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+        /// Whether the move captures.
+        capture: bool,
+        /// Written after the target: a promotion `=Q`, a tower's count `(2)`; may be empty.
+        suffix: String,
+    },
+    /// A move written as fixed text: castling `O-O`, a pass `--`, a die roll `[N]`, a stone
+    /// placement `@e4`. It must differ from every other move's text in the position.
+    Text(String),
+}
+
+impl SanShape {
+    /// A piece move without a suffix.
+    #[must_use]
+    pub fn piece(piece: &'static str, from: Square, to: Square, capture: bool) -> SanShape {
+        SanShape::Piece {
+            piece,
+            from,
+            to,
+            capture,
+            suffix: String::new(),
+        }
+    }
+
+    /// The same move with `suffix` written after the target.
+    #[must_use]
+    pub fn with_suffix(mut self, text: impl Into<String>) -> SanShape {
+        if let SanShape::Piece { suffix, .. } = &mut self {
+            *suffix = text.into();
+        }
+        self
+    }
+}
+
+/// What a game tells the SAN writer and reader: each move's shape.
+///
+/// Implemented by every game of the library; [`write_san`] and [`parse_san`] do the rest.
+pub trait San: Rules {
+    /// How `m`, a legal move of this position, is written.
+    fn san_shape(&self, m: Self::Move) -> SanShape;
+
+    /// Whether the game has check, so that moves are marked `+` and `#`. Games where a king is
+    /// captured rather than mated may still mark checks; those without check return `false`.
+    fn marks_checks(&self) -> bool {
+        true
+    }
+}
+
+/// Why a SAN text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SanError {
+    /// The text is empty, too long, or holds characters no move text has.
+    Malformed,
+    /// No legal move is written this way.
+    Illegal,
+    /// More than one legal move is written this way; the moves it could mean, in SAN.
+    Ambiguous(Vec<String>),
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Malformed => f.write_str("not a move in SAN or move text"),
+            SanError::Illegal => f.write_str("no legal move is written this way"),
+            SanError::Ambiguous(moves) => {
+                write!(f, "ambiguous move: it could be {}", moves.join(" or "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// The longest text [`parse_san`] reads; anything longer is [`SanError::Malformed`].
+pub const MAX_SAN_LEN: usize = 64;
+
+/// Writes SAN for the moves of one position, working out each move's shape once.
+///
+/// ```
+/// # use skazka_core::san::{San, SanWriter};
+/// # fn demo<G: San>(pos: &G) {
+/// let writer = SanWriter::new(pos);
+/// let all: Vec<String> = pos.legal_move_list().as_ref().iter().map(|&m| writer.write(m)).collect();
+/// # }
+/// ```
+#[derive(Debug)]
+pub struct SanWriter<'a, G: San> {
+    position: &'a G,
+    shapes: Vec<(G::Move, SanShape)>,
+}
+
+impl<'a, G: San> SanWriter<'a, G> {
+    /// A writer for the legal moves of `position`.
+    #[must_use]
+    pub fn new(position: &'a G) -> SanWriter<'a, G> {
+        let shapes = position
+            .legal_move_list()
+            .as_ref()
+            .iter()
+            .map(|&m| (m, position.san_shape(m)))
+            .collect();
+        SanWriter { position, shapes }
+    }
+
+    /// The SAN of `m`, with its check mark. A move that is not legal here is written from its
+    /// shape alone, without disambiguation or check mark.
+    #[must_use]
+    pub fn write(&self, m: G::Move) -> String {
+        let shape = self
+            .shapes
+            .iter()
+            .find(|(n, _)| *n == m)
+            .map_or_else(|| self.position.san_shape(m), |(_, s)| s.clone());
+        let mut text = self.body(&shape);
+        if self.shapes.iter().any(|(n, _)| *n == m) {
+            text.push_str(check_mark(self.position, m));
+        }
+        text
+    }
+
+    fn body(&self, shape: &SanShape) -> String {
+        let geo = G::GEOMETRY;
+        match shape {
+            SanShape::Text(text) => text.clone(),
+            SanShape::Piece {
+                piece,
+                from,
+                to,
+                capture,
+                suffix,
+            } => {
+                let mut text = (*piece).to_owned();
+                text.push_str(&self.origin(piece, *from, *to, *capture, suffix));
+                if *capture {
+                    text.push('x');
+                }
+                text.push_str(&to.display(geo).to_string());
+                text.push_str(suffix);
+                text
+            }
+        }
+    }
+
+    /// The least origin that tells this move from the others with the same piece, target and
+    /// suffix; a pawn capture always gives its file.
+    fn origin(&self, piece: &str, from: Square, to: Square, capture: bool, suffix: &str) -> String {
+        let geo = G::GEOMETRY;
+        let (file, rank) = geo.coords(from);
+        let rivals: Vec<Square> = self
+            .shapes
+            .iter()
+            .filter_map(|(_, s)| match s {
+                SanShape::Piece {
+                    piece: p,
+                    from: f,
+                    to: t,
+                    suffix: x,
+                    ..
+                } if *p == piece && *t == to && x == suffix && *f != from => Some(*f),
+                _ => None,
+            })
+            .collect();
+        if rivals.is_empty() {
+            return if piece.is_empty() && capture {
+                file.to_string()
+            } else {
+                String::new()
+            };
+        }
+        if rivals.iter().all(|&r| geo.coords(r).0 != file) {
+            file.to_string()
+        } else if rivals.iter().all(|&r| geo.coords(r).1 != rank) {
+            rank.to_string()
+        } else {
+            from.display(geo).to_string()
+        }
+    }
+}
+
+/// `+` if `m` gives check, `#` if it mates, nothing otherwise or in games without check.
+fn check_mark<G: San>(position: &G, m: G::Move) -> &'static str {
+    if !position.marks_checks() {
+        return "";
+    }
+    let mut after = position.clone();
+    after.play_unchecked(m);
+    if !after.is_check() {
+        return "";
+    }
+    match after.outcome() {
+        Some(Outcome::Decisive {
+            reason: EndReason::Checkmate,
+            ..
+        }) => "#",
+        _ => "+",
+    }
+}
+
+/// The SAN of `m`, a legal move of `position`.
+#[must_use]
+pub fn write_san<G: San>(position: &G, m: G::Move) -> String {
+    SanWriter::new(position).write(m)
+}
+
+/// Reads a move written in SAN, or in the game's coordinate move text, and finds it among
+/// the legal moves.
+///
+/// # Errors
+/// [`SanError::Malformed`] for text no move could have, [`SanError::Illegal`] if no legal
+/// move is written this way, [`SanError::Ambiguous`] with the candidates if several are.
+pub fn parse_san<G: San>(position: &G, text: &str) -> Result<G::Move, SanError> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > MAX_SAN_LEN || !text.is_ascii() {
+        return Err(SanError::Malformed);
+    }
+    if let Ok(m) = position.parse_move(text) {
+        return Ok(m);
+    }
+    let wanted = normalise(text);
+    let writer = SanWriter::new(position);
+    let matches: Vec<G::Move> = writer
+        .shapes
+        .iter()
+        .filter(|(_, shape)| written_as(shape, &wanted, G::GEOMETRY))
+        .map(|(m, _)| *m)
+        .collect();
+    match matches.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(SanError::Illegal),
+        many => Err(SanError::Ambiguous(
+            many.iter().map(|&m| writer.write(m)).collect(),
+        )),
+    }
+}
+
+/// The text with what reading ignores taken out: marks at the end, capture marks, `=` before
+/// a suffix, and castling written with zeros.
+fn normalise(text: &str) -> String {
+    let body = text.trim_end_matches(['+', '#', '!', '?']);
+    let body = match body {
+        "0-0" => "O-O",
+        "0-0-0" => "O-O-O",
+        other => other,
+    };
+    body.chars()
+        .filter(|c| !matches!(c, 'x' | ':' | '='))
+        .collect()
+}
+
+/// Whether `wanted` (normalised) is a way of writing the move of `shape`.
+fn written_as(shape: &SanShape, wanted: &str, geo: Geometry) -> bool {
+    match shape {
+        SanShape::Text(text) => normalise(text) == wanted,
+        SanShape::Piece {
+            piece,
+            from,
+            to,
+            suffix,
+            ..
+        } => {
+            let Some(rest) = wanted.strip_prefix(piece) else {
+                return false;
+            };
+            let tail = format!("{}{}", to.display(geo), normalise(suffix));
+            let Some(origin) = rest.strip_suffix(tail.as_str()) else {
+                return false;
+            };
+            let (file, rank) = geo.coords(*from);
+            origin.is_empty()
+                || origin == file.to_string()
+                || origin == rank.to_string()
+                || origin == from.display(geo).to_string()
+        }
+    }
+}
