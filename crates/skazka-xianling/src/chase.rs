@@ -165,21 +165,110 @@ impl Xianling {
     /// chases: none if it gives check, else the pieces really threatened in `after` and not in
     /// `before` (xianling.md §10.1, ChaseSet).
     ///
-    /// Only the pieces really threatened in `after` are looked up in `before`, one by one,
-    /// from their attackers there.
+    /// Usually only the pieces near the squares the move changed are looked at
+    /// ([`Xianling::chase_region`]); otherwise the pieces really threatened in `after` are looked
+    /// up in `before` one by one, from their attackers there.
     #[must_use]
     pub fn chase_set(before: &Xianling, after: &Xianling) -> Bitboard {
         let s = before.turn;
         if after.king_attacked(s.other()) {
             return Bitboard::EMPTY;
         }
+        if before.options.chase_pawn_targets != after.options.chase_pawn_targets {
+            return after.threatened(s) - before.threatened(s);
+        }
+        let before_targets = before.chase_targets(s);
         let mut chased = Bitboard::EMPTY;
-        for target in after.threatened(s) {
-            if !before.is_threatened(target, s) {
-                chased.insert(target);
+        match Xianling::chase_region(before, after) {
+            Some(region) => {
+                for target in after.chase_targets(s) & region {
+                    if after.is_threatened(target, s)
+                        && !(before_targets.contains(target) && before.is_threatened(target, s))
+                    {
+                        chased.insert(target);
+                    }
+                }
+            }
+            None => {
+                for target in after.threatened(s) {
+                    if !(before_targets.contains(target) && before.is_threatened(target, s)) {
+                        chased.insert(target);
+                    }
+                }
             }
         }
         chased
+    }
+
+    /// Where the status of a target of `before`'s side to move (really threatened or not) can
+    /// differ between `before` and `after`, when that is a small region: the changed squares
+    /// and the squares on their lines or a leap (of any atom) away. `None` when the whole
+    /// board must be looked at: a King moved, an Eagle or Rhino is on the board (their paths
+    /// leave the lines), or a changed square bears on the safety of a King.
+    ///
+    /// Why the rest cannot change: a target's status is decided by attack tests on the target
+    /// (its attackers, their paths, its defenders: its lines and leaps), on the chaser's King
+    /// (whether a capture exposes it) and on the target's King (whether a recapture or defence
+    /// exposes it). The lines of a King matter only up to the farthest enemy slider or hopper
+    /// on them, and leaps only by the pieces that make them; a target whose lines and leaps
+    /// hold no changed square, with both Kings' tests untouched, keeps every attacker, path,
+    /// defender and pin.
+    fn chase_region(before: &Xianling, after: &Xianling) -> Option<Bitboard> {
+        let t = &**TABLES;
+        if before.kings != after.kings {
+            return None;
+        }
+        let bent = |p: &Xianling| {
+            (p.groups[0][G_EAGLE]
+                | p.groups[0][G_RHINO]
+                | p.groups[1][G_EAGLE]
+                | p.groups[1][G_RHINO])
+                .any()
+        };
+        if bent(before) || bent(after) {
+            return None;
+        }
+        let changed = changed_squares(&before.board, &after.board);
+        let s = before.turn;
+        let o = s.other();
+        for (king, by) in [(s, o), (o, s)] {
+            let ksq = before.kings[king.index()] as usize;
+            let b = &before.groups[by.index()];
+            let a = &after.groups[by.index()];
+            let orth = b[G_ORTH] | b[G_CANNON] | a[G_ORTH] | a[G_CANNON];
+            let diag = b[G_DIAG] | b[G_ARCHER] | a[G_DIAG] | a[G_ARCHER];
+            for (dirs, pieces) in [(ORTH, orth), (DIAG, diag)] {
+                for d in dirs {
+                    let ray = t.ray[d][ksq];
+                    let on = ray & pieces;
+                    if on.any() {
+                        let farthest = nearest(d ^ 4, on);
+                        if ((ray - t.ray[d][farthest.index()]) & changed).any() {
+                            return None;
+                        }
+                    }
+                }
+            }
+            // Leapers and pawns of `by` on a changed square that attack the King.
+            let leapers = before.attackers_of(ksq, by, before.occupied())
+                | after.attackers_of(ksq, by, after.occupied());
+            if (leapers & changed).any() {
+                return None;
+            }
+        }
+        let mut region = changed;
+        for x in changed {
+            let i = x.index();
+            region |= t.lines[i]
+                | t.leap[W][i]
+                | t.leap[F][i]
+                | t.leap[D][i]
+                | t.leap[N][i]
+                | t.leap[A][i]
+                | t.leap[C][i]
+                | t.leap[Z][i];
+        }
+        Some(region)
     }
 
     /// The pieces of `chaser`'s opponent that `chaser` really threatens here, whoever is to
@@ -355,6 +444,27 @@ impl Xianling {
     }
 }
 
+/// The squares whose contents differ between two boards.
+fn changed_squares(before: &[u8; SQUARES], after: &[u8; SQUARES]) -> Bitboard {
+    let mut changed = 0u128;
+    for (i, (b, a)) in before.chunks(10).zip(after.chunks(10)).enumerate() {
+        let word = |c: &[u8]| {
+            u128::from(u64::from_le_bytes(c[..8].try_into().expect("eight bytes")))
+                | u128::from(c[8]) << 64
+                | u128::from(c[9]) << 72
+        };
+        let diff = word(b) ^ word(a);
+        if diff != 0 {
+            for j in 0..10 {
+                if (diff >> (8 * j)) & 0xff != 0 {
+                    changed |= 1 << (i * 10 + j);
+                }
+            }
+        }
+    }
+    Bitboard(changed)
+}
+
 /// The bent riders of `riders` that attack `sq`: a first-step capture (`first` = the atom of
 /// the first step), or a second leg along one of `legs` reached over an empty first-step
 /// square (walking back from the target over empty squares, as the position's attack test).
@@ -386,9 +496,338 @@ fn bent_attackers(
     found
 }
 
+/// The chase rule as first written, kept as the reference the fast computation is tested
+/// against: every hypothetical capture is played on a copy of the position.
+#[cfg(test)]
+mod reference {
+    use skazka_core::{Bitboard, Color, EndReason, Outcome, Position, Square};
+
+    use super::ChaseRule;
+    use crate::attacks::{SQUARES, TABLES, targets};
+    use crate::options::PawnTargets;
+    use crate::position::kind_of;
+    use crate::setup::castling_squares;
+    use crate::{Move, PieceKind, Xianling};
+
+    impl ChaseRule {
+        /// [`HistoryRule::after_move`](skazka_core::HistoryRule::after_move) as first written.
+        pub(crate) fn after_move_ref(
+            &mut self,
+            before: &Xianling,
+            m: Move,
+            after: &Xianling,
+        ) -> Option<Outcome> {
+            let s = before.turn();
+            let si = s.index();
+            match m {
+                Move::Pass => {
+                    self.streaks[si] = [0; SQUARES + 1];
+                    return None;
+                }
+                Move::Normal { from, to, .. } => match before.castling_wing(from, to) {
+                    Some(wing) => {
+                        let [k, kt, r, rt] = castling_squares(s, wing);
+                        self.move_id(k.index(), kt.index());
+                        self.move_id(r.index(), rt.index());
+                    }
+                    None => self.move_id(from.index(), to.index()),
+                },
+            }
+            let chased = Xianling::chase_set_ref(before, after);
+            let mut next = [0u8; SQUARES + 1];
+            let mut lost = false;
+            for sq in chased {
+                let id = self.ids[sq.index()] as usize;
+                if id == 0 {
+                    continue;
+                }
+                next[id] = self.streaks[si][id].saturating_add(1);
+                lost |= next[id] >= 4;
+            }
+            self.streaks[si] = next;
+            lost.then_some(Outcome::Decisive {
+                winner: s.other(),
+                reason: EndReason::PerpetualChase,
+            })
+        }
+    }
+
+    impl Xianling {
+        /// The enemy pieces (by square, in `after`) that the move from `before` to `after`
+        /// chases: none if it gives check, else the pieces really threatened in `after` and not in
+        /// `before` (xianling.md §10.1, ChaseSet).
+        pub(crate) fn chase_set_ref(before: &Xianling, after: &Xianling) -> Bitboard {
+            let s = before.turn;
+            if after.king_attacked(s.other()) {
+                return Bitboard::EMPTY;
+            }
+            after.threatened_ref(s) - before.threatened_ref(s)
+        }
+
+        /// The pieces of `chaser`'s opponent that `chaser` really threatens here, whoever is to
+        /// move (xianling.md §10.1, Threatened): some piece of `chaser` other than King and Pawns
+        /// can capture it without exposing its own King, it is not a same-kind exchange offer, and
+        /// it is worth more than the attacker or not protected. Kings are never targets; pawns only
+        /// on `chaser`'s half of the board (or never, by option).
+        pub(crate) fn threatened_ref(&self, chaser: Color) -> Bitboard {
+            let t = &**TABLES;
+            let s = chaser;
+            let o = s.other();
+            let occ = self.occupied();
+            let mut result = Bitboard::EMPTY;
+            for a in self.by_color[s.index()] {
+                let a_kind = kind_of(self.board[a.index()]);
+                if matches!(a_kind, PieceKind::King | PieceKind::Pawn) {
+                    continue;
+                }
+                let (_, reach) = targets(t, a_kind, s, a.index(), occ);
+                for target in (reach & self.by_color[o.index()]) - result {
+                    let t_kind = kind_of(self.board[target.index()]);
+                    if !self.eligible_target_ref(target, t_kind, o) {
+                        continue;
+                    }
+                    if self.real_threat_ref(a, a_kind, target, t_kind) {
+                        result.insert(target);
+                    }
+                }
+            }
+            result
+        }
+
+        fn eligible_target_ref(&self, sq: Square, kind: PieceKind, owner: Color) -> bool {
+            match kind {
+                PieceKind::King => false,
+                PieceKind::Pawn => {
+                    self.options.chase_pawn_targets == PawnTargets::Advanced
+                        && crate::attacks::GEO.relative_rank(sq, owner) >= 5
+                }
+                _ => true,
+            }
+        }
+
+        fn real_threat_ref(
+            &self,
+            a: Square,
+            a_kind: PieceKind,
+            target: Square,
+            t_kind: PieceKind,
+        ) -> bool {
+            let s = self.color_at_ref(a);
+            let o = s.other();
+            // legalCapture
+            let mut after = self.clone();
+            after.raw_move(a.index(), target.index());
+            if after.king_attacked(s) {
+                return false;
+            }
+            // exchangeOffer: the target is of the attacker's kind and can legally take it back now.
+            if t_kind == a_kind && self.legal_capture_ref(target, a) {
+                return false;
+            }
+            if t_kind.value_halves() > a_kind.value_halves() {
+                return true;
+            }
+            !after.defends_ref(target, o)
+        }
+
+        fn color_at_ref(&self, sq: Square) -> Color {
+            crate::position::decode(self.board[sq.index()]).color
+        }
+
+        /// Whether the piece on `from` can capture on `to` here without exposing its King.
+        fn legal_capture_ref(&self, from: Square, to: Square) -> bool {
+            let c = self.color_at_ref(from);
+            let kind = kind_of(self.board[from.index()]);
+            let (_, reach) = targets(&TABLES, kind, c, from.index(), self.occupied());
+            if !reach.contains(to) {
+                return false;
+            }
+            let mut after = self.clone();
+            after.raw_move(from.index(), to.index());
+            !after.king_attacked(c)
+        }
+
+        /// Whether `by` has a legal capture onto `sq` (held by the other side).
+        fn defends_ref(&self, sq: Square, by: Color) -> bool {
+            self.by_color[by.index()]
+                .into_iter()
+                .any(|x| self.legal_capture_ref(x, sq))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Options;
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n as u64) as usize
+        }
+    }
+
+    /// The perft suite's positions, the chase tests' positions and positions where one side
+    /// can keep chasing (a Rook or Cannon against lone pieces, pins, promoted riders).
+    fn starts() -> Vec<&'static str> {
+        let mut fens: Vec<&str> = include_str!("../tests/data/xianling.perft")
+            .lines()
+            .filter_map(|l| l.strip_prefix("fen "))
+            .collect();
+        fens.extend([
+            "9k/10/10/10/10/4n5/10/10/R9/K9 w - - 0 1",
+            "9k/10/10/10/R9/4n5/10/10/10/K9 w - - 0 1",
+            "9k/10/5p4/4r5/10/10/1N8/10/10/K9 w - - 0 1",
+            "9k/10/5p4/4b5/10/4P5/10/3C6/10/K9 w - - 0 1",
+            "4k5/10/10/4r5/10/10/10/10/7R2/K3R5 w - - 0 1",
+            "10/10/4k5/10/10/2b7/4n5/10/7R2/K3R5 w - - 0 1",
+            "1n2k5/10/10/10/10/10/10/10/3R6/K9 w - - 0 1",
+            "9k/10/10/10/10/10/4p5/10/7R2/K9 w - - 0 1",
+            "4k5/2n4b2/10/1c6s1/10/10/3P2p3/1C8/2R3Q3/4K5 w - - 0 1",
+            "3qk5/1e3z4/2+e7/10/4+r5/1+k6+l1/10/3N2+E3/2C1B5/4K5 w - - 0 1",
+            "k9/10/2+a4n2/10/4c5/10/2B3+g3/10/1+m6R1/5K4 b - - 0 1",
+        ]);
+        fens
+    }
+
+    /// The fast attackers of an occupied square are exactly the pieces whose targets reach it
+    /// (a hopper's targets hold only the first occupied square beyond its screen).
+    fn check_attackers(pos: &Xianling) {
+        let occ = pos.occupied();
+        for by in Color::ALL {
+            for sq in occ {
+                let slow: Bitboard = pos
+                    .pieces(by)
+                    .into_iter()
+                    .filter(|&x| {
+                        let kind = kind_of(pos.board[x.index()]);
+                        targets(&TABLES, kind, by, x.index(), occ).1.contains(sq)
+                    })
+                    .collect();
+                assert_eq!(
+                    pos.attackers_of(sq.index(), by, occ),
+                    slow,
+                    "{pos} {by} {sq:?}"
+                );
+            }
+        }
+    }
+
+    /// Random games from every start, under both pawn-target options, checked ply by ply
+    /// against the reference computation: the threatened pieces of both sides, the chase set
+    /// and the whole rule (identities, streaks, outcome). With `chase_bias`, the mover picks a
+    /// chasing move when one of a few sampled moves chases, so that streaks grow to the 4th
+    /// chase. Returns how many games ended by the chase rule.
+    fn compare_with_reference(games_per_start: u64, plies: usize, chase_bias: bool) -> usize {
+        let mut lost = 0;
+        let mut never = Options::default();
+        never.set("chase_pawn_targets", "never").unwrap();
+        for (n, fen) in starts().into_iter().enumerate() {
+            for options in [Options::default(), never] {
+                let start = Xianling::from_fen(fen, &options).unwrap();
+                for game in 0..games_per_start {
+                    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ ((n as u64) << 20) ^ (game + 1));
+                    let mut pos = start.clone();
+                    let mut fast = ChaseRule::start(&pos);
+                    let mut slow = fast.clone();
+                    for ply in 0..plies {
+                        let moves = pos.legal_move_list();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        let mut m = moves[rng.below(moves.len())];
+                        if chase_bias && rng.below(4) != 0 {
+                            // Chase again a piece already chased, else any piece, from a
+                            // random first move on.
+                            let first = rng.below(moves.len());
+                            let mut chasing = None;
+                            for i in 0..moves.len() {
+                                let c = moves[(first + i) % moves.len()];
+                                let mut after = pos.clone();
+                                after.play_unchecked(c);
+                                let mut rule = fast.clone();
+                                rule.after_move(&pos, c, &after);
+                                let set = Xianling::chase_set(&pos, &after);
+                                if set.into_iter().any(|t| rule.streak(pos.turn(), t) > 1) {
+                                    chasing = Some(c);
+                                    break;
+                                }
+                                if set.any() && chasing.is_none() {
+                                    chasing = Some(c);
+                                }
+                            }
+                            m = chasing.unwrap_or(m);
+                        }
+                        let mut after = pos.clone();
+                        after.play_unchecked(m);
+                        let at = || format!("{fen} game {game} ply {ply}: {pos} {m:?}");
+                        for c in Color::ALL {
+                            assert_eq!(after.threatened(c), after.threatened_ref(c), "{}", at());
+                        }
+                        assert_eq!(
+                            Xianling::chase_set(&pos, &after),
+                            Xianling::chase_set_ref(&pos, &after),
+                            "{}",
+                            at()
+                        );
+                        let a = fast.after_move(&pos, m, &after);
+                        let b = slow.after_move_ref(&pos, m, &after);
+                        assert_eq!(a, b, "{}", at());
+                        assert_eq!(fast, slow, "{}", at());
+                        pos = after;
+                        if a.is_some() {
+                            lost += 1;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        lost
+    }
+
+    #[test]
+    fn attackers_agree_with_targets() {
+        let mut never = Options::default();
+        never.set("chase_pawn_targets", "never").unwrap();
+        for (n, fen) in starts().into_iter().enumerate() {
+            let mut pos = Xianling::from_fen(fen, &Options::default()).unwrap();
+            let mut rng = Rng(0x1234_5678 + n as u64);
+            for _ in 0..40 {
+                check_attackers(&pos);
+                let moves = pos.legal_move_list();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_chase_rule_agrees_with_the_reference() {
+        compare_with_reference(1, 120, false);
+        let lost = compare_with_reference(2, 120, true);
+        eprintln!("LOST {lost}");
+        assert!(lost > 0, "some games end by the 4th chase");
+    }
+
+    #[test]
+    #[ignore = "slow: run in release"]
+    fn fast_chase_rule_agrees_with_the_reference_in_long_games() {
+        compare_with_reference(6, 400, false);
+        let lost = compare_with_reference(12, 400, true);
+        assert!(lost > 0, "some games end by the 4th chase");
+    }
 
     #[test]
     fn debug_names_squares() {
