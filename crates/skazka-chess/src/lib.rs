@@ -66,6 +66,7 @@ mod moves;
 mod options;
 mod piece;
 mod position;
+pub mod san;
 mod setup;
 
 pub use fen::{FenError, ParseFenError};
