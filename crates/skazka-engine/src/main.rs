@@ -20,6 +20,7 @@ mod options;
 mod plain;
 mod search;
 mod uci;
+mod xbdefs;
 mod xboard;
 
 use std::io;

@@ -1,5 +1,653 @@
-//! The XBoard protocol.
+//! The XBoard protocol (CECP version 2), with the engine as the referee: it checks every move
+//! it is sent, answers an illegal one with `Illegal move: …`, rolls the Volkhv die for both
+//! sides, and announces the end of the game with `1-0 {…}`, `0-1 {…}` or `1/2-1/2 {…}`.
 
-use crate::driver::{Inbox, Out};
+use std::sync::mpsc::Sender;
+use std::time::Duration;
 
-pub(crate) fn run(_inbox: &mut Inbox, _out: &Out) {}
+use skazka::Variant;
+use skazka::core::{Color, Outcome};
+
+use crate::board::{Board, Report, Settings, new_board};
+use crate::clock::Clock;
+use crate::driver::{Event, Inbox, Out, Running, spawn_search};
+use crate::options::{self, Kind, RuleSettings};
+use crate::search::{Limits, MAX_DEPTH, mate_moves};
+use crate::uci::{NAME, clip};
+use crate::xbdefs;
+
+/// Speaks XBoard until `quit` or the end of input; `inbox` has already given the `xboard`
+/// line.
+pub(crate) fn run(inbox: &mut Inbox, out: &Out) {
+    let mut xb = XBoard::new(out.clone(), inbox.tx.clone());
+    loop {
+        match inbox.next() {
+            Event::Line(line) => {
+                if !xb.command(&line, inbox) {
+                    break;
+                }
+            }
+            Event::Done(board, result) => xb.done(board, result),
+            Event::Eof => break,
+        }
+    }
+    if let Some((running, _)) = xb.running.take() {
+        running.stop();
+        let _ = inbox.wait_done();
+    }
+}
+
+/// Why a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// To play a move.
+    Move,
+    /// To analyse (`analyze`): the thinking is shown, nothing is played.
+    Analyze,
+}
+
+/// The time control of `level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Level {
+    moves: u32,
+    base: Duration,
+    increment: Duration,
+}
+
+struct XBoard {
+    out: Out,
+    /// Where a finished search reports.
+    tx: Sender<Event>,
+    variant: Variant,
+    rules: RuleSettings,
+    settings: Settings,
+    /// The game; `None` while a search holds it.
+    board: Option<Box<dyn Board>>,
+    /// Force mode: the engine plays neither side.
+    force: bool,
+    /// The side the engine plays when not in force mode.
+    engine_side: Color,
+    post: bool,
+    analyze: bool,
+    level: Option<Level>,
+    per_move: Option<Duration>,
+    depth: Option<u32>,
+    own_time: Option<Duration>,
+    running: Option<(Running, Purpose)>,
+    /// The running search's result is not wanted (the game changed under it).
+    discard: bool,
+    /// The result was announced; moves are refused until the game changes.
+    over: bool,
+}
+
+impl XBoard {
+    fn new(out: Out, tx: Sender<Event>) -> XBoard {
+        let settings = Settings::default();
+        XBoard {
+            out,
+            tx,
+            variant: Variant::Chess,
+            rules: RuleSettings::default(),
+            settings,
+            board: new_board(Variant::Chess, None, &[], settings).ok(),
+            force: false,
+            engine_side: Color::Black,
+            post: false,
+            analyze: false,
+            level: None,
+            per_move: None,
+            depth: None,
+            own_time: None,
+            running: None,
+            discard: false,
+            over: false,
+        }
+    }
+
+    fn say(&self, text: &str) {
+        self.out.line(text);
+    }
+
+    fn features(&self) {
+        let variants: Vec<&str> = Variant::ALL
+            .iter()
+            .filter(|v| v.is_compiled())
+            .map(|&v| xbdefs::name(v))
+            .collect();
+        self.say(&format!(
+            "feature myname=\"{NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 playother=1 \
+             san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=0 \
+             memory=0 smp=0 exclude=0 setscore=0 debug=1",
+            variants.join(",")
+        ));
+        self.say(&format!(
+            "feature option=\"Seed -spin {} 0 2147483647\"",
+            self.settings.seed
+        ));
+        self.say(&format!(
+            "feature option=\"Hash -spin {} 1 4096\"",
+            self.settings.hash_mb
+        ));
+        for (_, key, name) in options::all() {
+            let spec = match options::kind(key) {
+                Kind::Check => {
+                    format!("{name} -check {}", u8::from(key.default == "true"))
+                }
+                Kind::Combo(values) => {
+                    let choices: Vec<String> = values
+                        .iter()
+                        .map(|v| {
+                            if *v == key.default {
+                                format!("*{v}")
+                            } else {
+                                (*v).to_owned()
+                            }
+                        })
+                        .collect();
+                    format!("{name} -combo {}", choices.join(" /// "))
+                }
+                Kind::Text => format!("{name} -string {}", key.default),
+            };
+            self.say(&format!("feature option=\"{spec}\""));
+        }
+        self.say("feature done=1");
+    }
+
+    /// Carries out one command; `false` to leave.
+    fn command(&mut self, line: &str, inbox: &mut Inbox) -> bool {
+        let line = line.trim();
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        // Commands that do not touch the game are answered even while the engine thinks.
+        match word {
+            "" | "xboard" | "accepted" | "rejected" | "random" | "easy" | "hard" | "computer"
+            | "name" | "rating" | "ics" | "draw" | "." | "bk" | "cores" | "memory" | "nps"
+            | "pause" | "resume" => return true,
+            "quit" => return false,
+            "protover" => {
+                self.features();
+                return true;
+            }
+            "ping" => {
+                self.say(&format!("pong {}", clip(rest)));
+                return true;
+            }
+            "post" => {
+                self.post = true;
+                return true;
+            }
+            "nopost" => {
+                self.post = false;
+                return true;
+            }
+            "time" | "otim" => {
+                if word == "time" {
+                    match rest.parse::<u64>() {
+                        Ok(cs) => self.own_time = Some(Duration::from_millis(cs * 10)),
+                        Err(_) => self.error("bad time", line),
+                    }
+                }
+                return true;
+            }
+            "?" => {
+                if let Some((running, Purpose::Move)) = &self.running {
+                    running.stop();
+                }
+                return true;
+            }
+            _ => {}
+        }
+        if self.running.is_some() {
+            // Anything else changes the game or needs it: the search ends first. A search for
+            // a move keeps its result only if the command does not change the game.
+            if let Some((running, _)) = &self.running {
+                running.stop();
+            }
+            self.discard = true;
+            let (board, result) = inbox.wait_done();
+            self.done(board, result);
+        }
+        match word {
+            "new" => {
+                self.variant = Variant::Chess;
+                self.restart();
+                self.force = false;
+                self.engine_side = Color::Black;
+                self.per_move = None;
+                self.depth = None;
+                if let Some(board) = &mut self.board {
+                    board.clear_table();
+                }
+            }
+            "variant" => match xbdefs::variant_of(rest) {
+                Some(v) => {
+                    self.variant = v;
+                    self.restart();
+                    if let Some(board) = &self.board {
+                        for line in xbdefs::definition(v, &board.fen()) {
+                            self.say(&line);
+                        }
+                    }
+                }
+                None => self.say(&format!("Error (unsupported variant): {}", clip(rest))),
+            },
+            "force" => self.force = true,
+            "go" => {
+                self.force = false;
+                if let Some(board) = &self.board {
+                    self.engine_side = board.turn();
+                }
+            }
+            "playother" => {
+                self.force = false;
+                if let Some(board) = &self.board {
+                    self.engine_side = !board.turn();
+                }
+            }
+            "white" | "black" => {}
+            "usermove" => self.user_move(rest),
+            "setboard" => self.set_board(rest),
+            "undo" => self.take_back(1),
+            "remove" => self.take_back(2),
+            "level" => self.set_level(rest, line),
+            "st" => match rest.parse::<f64>() {
+                Ok(s) if s.is_finite() && s > 0.0 => {
+                    self.per_move = Some(Duration::from_secs_f64(s.min(86_400.0)));
+                }
+                _ => self.error("bad st", line),
+            },
+            "sd" => match rest.parse::<u32>() {
+                Ok(d) if d > 0 => self.depth = Some(d.min(MAX_DEPTH)),
+                _ => self.error("bad sd", line),
+            },
+            "result" => {
+                self.over = true;
+                self.force = true;
+            }
+            "analyze" => self.analyze = true,
+            "exit" => self.analyze = false,
+            "hint" => self.hint(),
+            "option" => self.set_option(rest),
+            _ => {
+                // Without `usermove`, moves come bare.
+                let looks_like_move = word.len() >= 2
+                    && word.len() <= 12
+                    && !rest.contains(' ')
+                    && word.chars().any(|c| c.is_ascii_digit())
+                    || word == "@@@@"
+                    || word == "--";
+                if looks_like_move && rest.is_empty() {
+                    self.user_move(word);
+                } else {
+                    self.say(&format!("Error (unknown command): {}", clip(word)));
+                }
+            }
+        }
+        self.think();
+        true
+    }
+
+    fn error(&self, kind: &str, line: &str) {
+        self.say(&format!("Error ({kind}): {}", clip(line)));
+    }
+
+    /// The start position of the variant under the rule options set.
+    fn restart(&mut self) {
+        let rules = self.rules.of(self.variant);
+        let same = self
+            .board
+            .as_ref()
+            .is_some_and(|b| b.variant() == self.variant);
+        let result = match &mut self.board {
+            Some(board) if same => board.set_up(None, &rules),
+            _ => new_board(self.variant, None, &rules, self.settings)
+                .map(|b| self.board = Some(b))
+                .map_err(|e| e.to_string()),
+        };
+        if let Err(e) = result {
+            self.say(&format!("tellusererror {}", clip(&e)));
+        }
+        self.over = false;
+        self.roll_dice();
+    }
+
+    fn set_board(&mut self, fen: &str) {
+        let rules = self.rules.of(self.variant);
+        let result = match &mut self.board {
+            Some(board) => board.set_up(Some(fen), &rules),
+            None => Err("no game".to_owned()),
+        };
+        match result {
+            Ok(()) => {
+                self.over = false;
+                self.roll_dice();
+                self.announce_end();
+            }
+            Err(e) => self.say(&format!("tellusererror Illegal position: {}", clip(&e))),
+        }
+    }
+
+    fn take_back(&mut self, plies: usize) {
+        let Some(board) = &mut self.board else { return };
+        for _ in 0..plies {
+            // A die roll goes back with the move it decided.
+            loop {
+                if board.undo().is_none() {
+                    break;
+                }
+                if !board.is_chance() || board.plies() == 0 {
+                    break;
+                }
+            }
+        }
+        // A position where the die is to be rolled is rolled again.
+        self.over = false;
+        self.roll_dice();
+    }
+
+    fn set_level(&mut self, rest: &str, line: &str) {
+        let parts: Vec<&str> = rest.split_whitespace().collect();
+        let [moves, base, increment] = parts[..] else {
+            self.error("level needs MPS BASE INC", line);
+            return;
+        };
+        let base = match base.split_once(':') {
+            Some((m, s)) => m
+                .parse::<u64>()
+                .ok()
+                .zip(s.parse::<u64>().ok())
+                .map(|(m, s)| m * 60 + s),
+            None => base.parse::<u64>().ok().map(|m| m * 60),
+        };
+        match (moves.parse::<u32>(), base, increment.parse::<f64>()) {
+            (Ok(moves), Some(base), Ok(inc)) if inc.is_finite() && inc >= 0.0 => {
+                self.level = Some(Level {
+                    moves,
+                    base: Duration::from_secs(base.min(1_000_000)),
+                    increment: Duration::from_secs_f64(inc.min(3600.0)),
+                });
+                self.per_move = None;
+            }
+            _ => self.error("bad level", line),
+        }
+    }
+
+    fn set_option(&mut self, rest: &str) {
+        let Some((name, value)) = rest.split_once('=') else {
+            self.error("option needs NAME=VALUE", rest);
+            return;
+        };
+        let (name, value) = (name.trim(), value.trim());
+        match name {
+            "Seed" => match value.parse::<u64>() {
+                Ok(seed) => {
+                    self.settings.seed = seed;
+                    if let Some(board) = &mut self.board {
+                        board.reseed(seed);
+                    }
+                }
+                Err(_) => self.error("bad value", rest),
+            },
+            "Hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=4096).contains(&mb) => {
+                    self.settings.hash_mb = mb;
+                    if let Some(board) = &mut self.board {
+                        board.resize_table(mb);
+                    }
+                }
+                _ => self.error("bad value", rest),
+            },
+            _ => {
+                let value = match value {
+                    "1" if is_check(name) => "true",
+                    "0" if is_check(name) => "false",
+                    other => other,
+                };
+                match self.rules.set(name, value) {
+                    Ok(true) => {
+                        // A rule option changes the game: start it again.
+                        if options::all()
+                            .iter()
+                            .any(|(v, _, n)| *v == self.variant && n == name)
+                        {
+                            self.restart();
+                        }
+                    }
+                    Ok(false) => self.error("unknown option", name),
+                    Err(e) => self.say(&format!("tellusererror {}", clip(&e))),
+                }
+            }
+        }
+    }
+
+    /// Checks and plays a move of the opponent.
+    fn user_move(&mut self, text: &str) {
+        let variant = self.variant;
+        let Some(board) = &mut self.board else { return };
+        if self.over || board.outcome().is_some() {
+            self.say(&format!("Illegal move (the game is over): {}", clip(text)));
+            return;
+        }
+        let mut error = None;
+        let mut played = false;
+        for attempt in xbdefs::move_in(variant, text) {
+            match board.play(&attempt) {
+                Ok(_) => {
+                    played = true;
+                    break;
+                }
+                Err(e) => {
+                    error.get_or_insert(e);
+                }
+            }
+        }
+        if !played {
+            let reason = error.map_or_else(String::new, |e| format!(" ({e})"));
+            self.say(&format!("Illegal move{reason}: {}", clip(text)));
+            return;
+        }
+        self.roll_dice();
+        self.announce_end();
+    }
+
+    /// Rolls the die for whoever must roll, and says what it shows.
+    fn roll_dice(&mut self) {
+        let Some(board) = &mut self.board else { return };
+        while board.is_chance() && board.outcome().is_none() {
+            let side = board.turn();
+            match board.roll() {
+                Some(face) => self
+                    .out
+                    .line(&format!("telluser {} rolls {face}", side_name(side))),
+                None => break,
+            }
+        }
+    }
+
+    /// Announces the result once the game is over.
+    fn announce_end(&mut self) {
+        if self.over {
+            return;
+        }
+        let Some(outcome) = self.board.as_ref().and_then(|b| b.outcome()) else {
+            return;
+        };
+        self.over = true;
+        self.say(&result_line(outcome));
+    }
+
+    /// Starts a search if the engine is to move or analysing.
+    fn think(&mut self) {
+        if self.running.is_some() {
+            return;
+        }
+        let Some(board) = &self.board else { return };
+        let playing = board.outcome().is_none() && !self.over;
+        let purpose = if self.analyze {
+            Purpose::Analyze
+        } else if !self.force && playing && board.turn() == self.engine_side {
+            Purpose::Move
+        } else {
+            return;
+        };
+        if !playing {
+            return;
+        }
+        let limits = match purpose {
+            Purpose::Analyze => Limits::default(),
+            Purpose::Move => self.limits(),
+        };
+        let Some(board) = self.board.take() else {
+            return;
+        };
+        let out = self.out.clone();
+        let post = self.post || purpose == Purpose::Analyze;
+        let variant = self.variant;
+        let report: Box<dyn FnMut(&Report) + Send> = Box::new(move |r| {
+            if post {
+                out.line(&thinking_line(variant, r));
+            }
+        });
+        self.discard = false;
+        let running = spawn_search(board, limits, self.tx.clone(), report);
+        self.running = Some((running, purpose));
+    }
+
+    fn limits(&self) -> Limits {
+        let mut limits = Limits {
+            depth: self.depth,
+            ..Limits::default()
+        };
+        if let Some(t) = self.per_move {
+            limits.time = Some(
+                t.saturating_sub(Duration::from_millis(20))
+                    .max(Duration::from_millis(5)),
+            );
+            return limits;
+        }
+        let plies = self.board.as_ref().map_or(0, |b| b.plies());
+        let level = self.level.unwrap_or(Level {
+            moves: 40,
+            base: Duration::from_secs(300),
+            increment: Duration::ZERO,
+        });
+        let moves_to_go = (level.moves > 0).then(|| {
+            let made = (plies / 2) as u32 % level.moves;
+            level.moves - made
+        });
+        let clock = Clock {
+            left: self.own_time.unwrap_or(level.base),
+            increment: level.increment,
+            moves_to_go,
+        };
+        limits.time = Some(clock.budget());
+        limits
+    }
+
+    /// A search ended.
+    fn done(&mut self, board: Box<dyn Board>, result: Option<Report>) {
+        let purpose = self.running.take().map(|(_, p)| p);
+        self.board = Some(board);
+        if self.discard || purpose != Some(Purpose::Move) {
+            self.discard = false;
+            return;
+        }
+        let Some(result) = result else { return };
+        let Some(best) = result.pv.first().cloned() else {
+            return;
+        };
+        let variant = self.variant;
+        let Some(board) = &mut self.board else { return };
+        // A draw the engine may claim, and does unless it stands better.
+        if let Some(reason) = board.claimable_draw().filter(|_| result.score <= 0) {
+            self.over = true;
+            self.say(&result_line(Outcome::Draw { reason }));
+            return;
+        }
+        match board.play(&best) {
+            Ok(m) => {
+                self.say(&format!("move {}", xbdefs::move_out(variant, &m)));
+                self.roll_dice();
+                self.announce_end();
+            }
+            Err(e) => self.say(&format!("telluser internal error: {e}")),
+        }
+        self.think();
+    }
+
+    fn hint(&mut self) {
+        let variant = self.variant;
+        let Some(board) = &mut self.board else { return };
+        if board.outcome().is_some() || board.is_chance() {
+            return;
+        }
+        let limits = Limits {
+            time: Some(Duration::from_millis(300)),
+            ..Limits::default()
+        };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        if let Some(best) = board
+            .search(&limits, &stop, &mut |_| {})
+            .and_then(|r| r.pv.first().cloned())
+        {
+            self.say(&format!("Hint: {}", xbdefs::move_out(variant, &best)));
+        }
+    }
+}
+
+fn is_check(name: &str) -> bool {
+    options::all()
+        .iter()
+        .any(|(_, k, n)| n == name && options::kind(k) == Kind::Check)
+}
+
+/// `1-0 {White wins by checkmate}`.
+pub(crate) fn result_line(outcome: Outcome) -> String {
+    let comment = match outcome {
+        Outcome::Decisive { winner, reason } => format!("{} wins by {reason}", side_name(winner)),
+        Outcome::Draw { reason } => format!("draw by {reason}"),
+        _ => "game over".to_owned(),
+    };
+    format!("{} {{{comment}}}", outcome.score())
+}
+
+/// `White` or `Black`.
+pub(crate) fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// XBoard's thinking line: depth, score in centipawns (mates as 100000 + moves), time in
+/// centiseconds, nodes, the principal variation.
+fn thinking_line(variant: Variant, r: &Report) -> String {
+    let score = match mate_moves(r.score) {
+        Some(n) if n > 0 => 100_000 + n,
+        Some(n) => -100_000 + n,
+        None => r.score,
+    };
+    let pv: Vec<String> = r.pv.iter().map(|m| xbdefs::move_out(variant, m)).collect();
+    format!(
+        "{} {score} {} {} {}",
+        r.depth,
+        r.elapsed.as_millis() / 10,
+        r.nodes,
+        pv.join(" ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skazka::core::EndReason;
+
+    #[test]
+    fn results_name_the_winner_and_the_reason() {
+        let o = Outcome::Decisive {
+            winner: Color::Black,
+            reason: EndReason::Checkmate,
+        };
+        assert_eq!(result_line(o), "0-1 {Black wins by checkmate}");
+    }
+}

@@ -1,0 +1,328 @@
+//! How each game is shown to XBoard: the variant name, the `setup` line (piece letters, board
+//! size, parent variant, start position), `piece` lines with the moves of pieces XBoard does
+//! not know, and the translation of squares, moves and FENs between the two notations.
+//!
+//! XBoard counts ranks from 0 on boards of exactly ten ranks, so Xianling's `e4` is XBoard's
+//! `e3`; a pass is XBoard's null move `@@@@`; a promotion is a lower-case letter after the
+//! squares (`e8e9=R` is XBoard's `e7e8r`); a Stone-chess placement `ST@e4` is the drop `T@e4`.
+
+use skazka::Variant;
+
+/// The name XBoard knows the game by.
+pub(crate) fn name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chess => "normal",
+        other => other.name(),
+    }
+}
+
+/// The game of an XBoard variant name.
+pub(crate) fn variant_of(name: &str) -> Option<Variant> {
+    match name {
+        "normal" | "chess" => Some(Variant::Chess),
+        other => other.parse().ok().filter(|v: &Variant| v.is_compiled()),
+    }
+}
+
+/// Xianling's kinds and the XBoard piece slots whose images show them: the letters stand in
+/// XBoard's order P N B R Q F E A C W M O H I J G D V L S U, then the King.
+const XIANLING_PIECES: &str = "PNBRQFEASWGCZIH...L..K";
+
+/// Xianling's pieces whose moves XBoard must be told, in XBetza.
+const XIANLING_MOVES: &[(char, &str)] = &[
+    ('P', "fmWfcF"),
+    ('F', "F"),
+    ('W', "W"),
+    ('G', "K"),
+    ('S', "WD"),
+    ('E', "FA"),
+    ('L', "C"),
+    ('Z', "Z"),
+    ('I', "FD"),
+    ('H', "WA"),
+    ('C', "mRcpR"),
+    ('A', "mBcpB"),
+];
+
+/// Stone chess's one-letter tokens in XBoard's slots: the Stone is `T`, the Superpawn `S`,
+/// the Arabian horse `H`, the Prince `I`; the others as in the game's FEN.
+const STONE_PIECES: &str = "PNBRQFEAMWI.HXVZDSLT.K";
+
+/// The moves of Stone chess's units (default options) that XBoard's images do not imply.
+const STONE_MOVES: &[(char, &str)] = &[
+    ('F', "F"),
+    ('W', "W"),
+    ('X', "fmFfcWifmnA"),
+    ('E', "A"),
+    ('D', "D"),
+    ('Z', "Z"),
+    ('L', "C"),
+    ('I', "K"),
+    ('H', "NF"),
+    ('V', "RF"),
+    ('A', "BN"),
+    ('M', "RN"),
+];
+
+/// The lines to send after `variant`: `setup`, then `piece` definitions.
+pub(crate) fn definition(variant: Variant, start_fen: &str) -> Vec<String> {
+    let fen = fen_out(variant, start_fen);
+    let (pieces, size, moves): (Option<String>, &str, &[(char, &str)]) = match variant {
+        Variant::Chess => return Vec::new(),
+        Variant::Xianling => (
+            Some(both_colors(XIANLING_PIECES)),
+            "10x10+0_fairy",
+            XIANLING_MOVES,
+        ),
+        Variant::Stone => (Some(both_colors(STONE_PIECES)), "8x8+0_fairy", STONE_MOVES),
+        _ => (
+            Some(both_colors("PNBRQ................K")),
+            "8x8+0_fairy",
+            &[],
+        ),
+    };
+    let mut lines = vec![match pieces {
+        Some(p) => format!("setup ({p}) {size} {fen}"),
+        None => format!("setup {fen}"),
+    }];
+    for (letter, betza) in moves {
+        lines.push(format!("piece {letter}& {betza}"));
+    }
+    lines
+}
+
+fn both_colors(white: &str) -> String {
+    format!("{white}{}", white.to_ascii_lowercase())
+}
+
+fn ten_ranks(variant: Variant) -> bool {
+    variant == Variant::Xianling
+}
+
+/// Moves every rank number in `text` by `delta` (squares are a file letter and a number).
+fn shift_ranks(text: &str, delta: i32) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        out.push(c);
+        i += 1;
+        if c.is_ascii_lowercase() && i < chars.len() && chars[i].is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() && i - start < 2 {
+                i += 1;
+            }
+            let digits: String = chars[start..i].iter().collect();
+            let rank: i32 = digits.parse().ok()?;
+            let moved = rank + delta;
+            if !(0..=16).contains(&moved) {
+                return None;
+            }
+            out.push_str(&moved.to_string());
+        }
+    }
+    Some(out)
+}
+
+/// A move of the game as XBoard writes it.
+pub(crate) fn move_out(variant: Variant, text: &str) -> String {
+    if text == "--" {
+        return "@@@@".to_owned();
+    }
+    let mut m = text.to_owned();
+    if variant == Variant::Stone {
+        m = m.replacen("ST@", "T@", 1).replacen("SD@", "S@", 1);
+        m = m.replacen("NN@", "H@", 1).replacen("PR@", "I@", 1);
+    }
+    if let Some((squares, piece)) = m.split_once('=') {
+        let letter = match piece {
+            "ST" => "t".to_owned(),
+            "SD" => "s".to_owned(),
+            "NN" => "h".to_owned(),
+            "PR" => "i".to_owned(),
+            other => other.trim_start_matches('+').to_ascii_lowercase(),
+        };
+        m = format!("{squares}{letter}");
+    }
+    if ten_ranks(variant) {
+        shift_ranks(&m, -1).unwrap_or(m)
+    } else {
+        m
+    }
+}
+
+/// The game's readings of a move XBoard sent, most likely first: the text itself (the game's
+/// own move text is accepted too), then XBoard's form translated.
+pub(crate) fn move_in(variant: Variant, text: &str) -> Vec<String> {
+    let mut tries = Vec::new();
+    if text == "@@@@" || text == "0000" {
+        tries.push("--".to_owned());
+        return tries;
+    }
+    let mut m = text.to_owned();
+    if ten_ranks(variant) {
+        if let Some(shifted) = shift_ranks(&m, 1) {
+            m = shifted;
+        }
+    }
+    // A trailing promotion letter becomes `=X` where the game writes it so.
+    let wants_equals = matches!(
+        variant,
+        Variant::Xianling | Variant::Stone | Variant::Volkhv
+    );
+    if wants_equals && !m.contains('=') {
+        if let Some(last) = m.chars().last().filter(char::is_ascii_alphabetic) {
+            let body = &m[..m.len() - 1];
+            if body.ends_with(|c: char| c.is_ascii_digit()) && !body.contains('@') {
+                let piece = match (variant, last.to_ascii_uppercase()) {
+                    (Variant::Stone, 'T') => "ST".to_owned(),
+                    (Variant::Stone, 'S') => "SD".to_owned(),
+                    (Variant::Stone, 'H') => "NN".to_owned(),
+                    (Variant::Stone, 'I') => "PR".to_owned(),
+                    (_, p) => p.to_string(),
+                };
+                m = format!("{body}={piece}");
+            }
+        }
+    }
+    if variant == Variant::Stone {
+        for (short, long) in [("T@", "ST@"), ("S@", "SD@"), ("H@", "NN@"), ("I@", "PR@")] {
+            if let Some(rest) = m.strip_prefix(short) {
+                m = format!("{long}{rest}");
+                break;
+            }
+        }
+    }
+    if m != text {
+        tries.push(m);
+    }
+    tries.push(text.to_owned());
+    tries
+}
+
+/// A FEN of the game as XBoard can read it: the board with one letter per square (a Volkhv
+/// tower shows its top, Stone chess's two-letter units their one-letter aliases, no
+/// reserves), then side, castling, en passant and the two counters.
+pub(crate) fn fen_out(variant: Variant, fen: &str) -> String {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let Some(&board) = fields.first() else {
+        return fen.to_owned();
+    };
+    let rest: Vec<&str> = match variant {
+        Variant::Volkhv => fields
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != 0 && i != 4 && i < 7)
+            .map(|(_, f)| *f)
+            .collect(),
+        _ => fields.iter().skip(1).take(5).copied().collect(),
+    };
+    let board = match variant {
+        Variant::Stone => stone_board(board),
+        Variant::Volkhv => volkhv_board(board),
+        _ => board.to_owned(),
+    };
+    let mut out = board;
+    for f in rest {
+        out.push(' ');
+        out.push_str(f);
+    }
+    out
+}
+
+fn stone_board(board: &str) -> String {
+    let board = board.split('[').next().unwrap_or(board);
+    let mut out = board.to_owned();
+    for (long, short) in [("ST", "T"), ("SD", "S"), ("NN", "H"), ("PR", "I")] {
+        out = out.replace(&format!("({long})"), short);
+        let lower = long.to_ascii_lowercase();
+        out = out.replace(&format!("({lower})"), &short.to_ascii_lowercase());
+    }
+    out.replace(['(', ')'], "")
+}
+
+fn volkhv_board(board: &str) -> String {
+    let mut out = String::new();
+    let mut chars = board.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '(' => {
+                // A tower: keep its top checker's letter.
+                let mut top = None;
+                let mut after_equals = false;
+                for t in chars.by_ref() {
+                    if t == ')' {
+                        break;
+                    }
+                    if t.is_ascii_alphabetic() && !after_equals {
+                        top = Some(t);
+                    }
+                    after_equals = t == '=';
+                }
+                if let Some(t) = top {
+                    out.push(t);
+                }
+            }
+            '=' => {
+                // Federation: `P=H`, the kind a pawn promotes to; not shown.
+                chars.next();
+            }
+            '^' | '~' => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xianling_ranks_count_from_zero_in_xboard() {
+        assert_eq!(move_out(Variant::Xianling, "e4e5"), "e3e4");
+        assert_eq!(move_out(Variant::Xianling, "e9e10"), "e8e9");
+        assert_eq!(move_out(Variant::Xianling, "e8e9=R"), "e7e8r");
+        assert_eq!(move_in(Variant::Xianling, "e7e8r")[0], "e8e9=R");
+        assert_eq!(move_in(Variant::Xianling, "e8e9")[0], "e9e10");
+        assert_eq!(move_out(Variant::Xianling, "--"), "@@@@");
+        assert_eq!(move_in(Variant::Xianling, "@@@@"), vec!["--".to_owned()]);
+    }
+
+    #[test]
+    fn stone_placements_are_drops() {
+        assert_eq!(move_out(Variant::Stone, "ST@e4"), "T@e4");
+        assert_eq!(move_in(Variant::Stone, "T@e4")[0], "ST@e4");
+        assert_eq!(
+            fen_out(
+                Variant::Stone,
+                "4k3/8/8/3(st)4/8/8/4(SD)3/4K3[9:10] w - - 0 1"
+            ),
+            "4k3/8/8/3t4/8/8/4S3/4K3 w - - 0 1"
+        );
+    }
+
+    #[test]
+    fn a_volkhv_tower_shows_its_top() {
+        assert_eq!(
+            fen_out(
+                Variant::Volkhv,
+                "rnb1kbnr/ppp1pppp/8/3(p^P^q^)4/8/8/PPPP1PPP/RNBQKBNR w KQkq - - 0 3"
+            ),
+            "rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
+        );
+    }
+
+    #[test]
+    fn chess_needs_no_definition() {
+        assert!(definition(Variant::Chess, "").is_empty());
+        let lines = definition(
+            Variant::Xianling,
+            "arcbqkbcra/lzhiggihzl/snefwwfens/pppppppppp/10/10/PPPPPPPPPP/SNEFWWFENS/LZHIGGIHZL/ARCBQKBCRA w KQkq - 0 1",
+        );
+        assert!(lines[0].starts_with("setup (PNBRQFEASWGCZIH...L..K"));
+        assert!(lines[0].contains(" 10x10+0_fairy "));
+        assert!(lines.iter().any(|l| l == "piece C& mRcpR"));
+    }
+}
