@@ -1,0 +1,218 @@
+//! [`Draw`] for every game of the library, from each game's public accessors.
+
+use skazka::core::{Color, Position, Rules, Square};
+
+use crate::scene::{Draw, Glyph, Item, Man, Scene};
+
+/// The scene of a position with its board filled by `men`, its side to move and check.
+fn base<P: Rules>(pos: &P, men: impl Fn(Square) -> Vec<Man>, king: Option<Square>) -> Scene {
+    let mut scene = Scene::empty(P::GEOMETRY);
+    for s in P::GEOMETRY.squares() {
+        scene.squares[s.index()] = men(s);
+    }
+    scene.turn = pos.turn();
+    scene.check = if pos.is_check() { king } else { None };
+    scene
+}
+
+impl Draw for skazka::chess::Chess {
+    fn scene(&self) -> Scene {
+        use skazka::chess::Role;
+        base(
+            self,
+            |s| {
+                self.piece_at(s)
+                    .map(|p| {
+                        let glyph = match p.role {
+                            Role::Pawn => Glyph::Pawn,
+                            Role::Knight => Glyph::Knight,
+                            Role::Bishop => Glyph::Bishop,
+                            Role::Rook => Glyph::Rook,
+                            Role::Queen => Glyph::Queen,
+                            Role::King => Glyph::King,
+                        };
+                        vec![Man::new(p.color, glyph)]
+                    })
+                    .unwrap_or_default()
+            },
+            Some(self.king(self.turn())),
+        )
+    }
+}
+
+impl Draw for skazka::stone::Stone {
+    fn scene(&self) -> Scene {
+        use skazka::stone::UnitKind;
+        let mut scene = base(
+            self,
+            |s| {
+                self.unit_at(s)
+                    .map(|u| {
+                        let glyph = match u.kind {
+                            UnitKind::Stone => Glyph::Stone,
+                            UnitKind::Pawn => Glyph::Pawn,
+                            UnitKind::Knight => Glyph::Knight,
+                            UnitKind::Bishop => Glyph::Bishop,
+                            UnitKind::Rook => Glyph::Rook,
+                            UnitKind::Queen => Glyph::Queen,
+                            UnitKind::King => Glyph::King,
+                            other => Glyph::token(other.label()),
+                        };
+                        vec![Man::new(u.color, glyph)]
+                    })
+                    .unwrap_or_default()
+            },
+            self.king(self.turn()),
+        );
+        for color in [Color::White, Color::Black] {
+            scene.sides[color].push(Item::Reserve(u32::from(self.reserve(color))));
+        }
+        scene
+    }
+}
+
+impl Draw for skazka::synthesis::Synthesis {
+    fn scene(&self) -> Scene {
+        use skazka::synthesis::{Phase, PieceKind};
+        let mut scene = base(
+            self,
+            |s| {
+                self.piece_at(s)
+                    .map(|p| {
+                        let glyph = match p.kind {
+                            PieceKind::Pawn => Glyph::Pawn,
+                            PieceKind::Knight => Glyph::Knight,
+                            PieceKind::Bishop => Glyph::Bishop,
+                            PieceKind::Rook => Glyph::Rook,
+                            PieceKind::Queen => Glyph::Queen,
+                            PieceKind::King => Glyph::King,
+                        };
+                        vec![Man::new(p.color, glyph)]
+                    })
+                    .unwrap_or_default()
+            },
+            self.king_square(self.turn()),
+        );
+        for color in [Color::White, Color::Black] {
+            let side = self.side(color);
+            let phase = match side.phase {
+                Phase::Syn => "phase: synthesis",
+                Phase::Post => "phase: post",
+                Phase::Classic => "phase: classic",
+            };
+            scene.sides[color].push(Item::Text(phase.to_owned()));
+            if side.escapes > 0 {
+                scene.sides[color].push(Item::Text(format!("escapes {}", side.escapes)));
+            }
+        }
+        scene.status.push(Item::DayNight(self.is_day()));
+        if self.after_pass() {
+            scene.status.push(Item::Text("last move: pass".to_owned()));
+        }
+        scene
+    }
+}
+
+impl Draw for skazka::xianling::Xianling {
+    fn scene(&self) -> Scene {
+        use skazka::xianling::PieceKind;
+        let mut scene = base(
+            self,
+            |s| {
+                self.piece_at(s)
+                    .map(|p| {
+                        let glyph = match p.kind {
+                            PieceKind::Pawn => Glyph::Pawn,
+                            PieceKind::Knight => Glyph::Knight,
+                            PieceKind::Bishop => Glyph::Bishop,
+                            PieceKind::Rook => Glyph::Rook,
+                            PieceKind::Queen => Glyph::Queen,
+                            PieceKind::King => Glyph::King,
+                            other => Glyph::Token {
+                                label: other.token().trim_start_matches('+').to_owned(),
+                                promoted: other.is_promoted_only(),
+                            },
+                        };
+                        vec![Man::new(p.color, glyph)]
+                    })
+                    .unwrap_or_default()
+            },
+            Some(self.king(self.turn())),
+        );
+        if self.after_pass() {
+            scene
+                .status
+                .push(Item::Text("last move: forced pass".to_owned()));
+        }
+        let moves = self.legal_move_list();
+        if matches!(moves.as_ref(), [skazka::xianling::Move::Pass]) {
+            scene
+                .status
+                .push(Item::Text(format!("{} must pass", color_name(self.turn()))));
+        }
+        scene
+    }
+}
+
+impl Draw for skazka::volkhv::Volkhv {
+    fn scene(&self) -> Scene {
+        use skazka::volkhv::{DieState, Face, PieceKind};
+        let kind_glyph = |k: PieceKind| match k {
+            PieceKind::King => Glyph::King,
+            PieceKind::Queen => Glyph::Queen,
+            PieceKind::Rook => Glyph::Rook,
+            PieceKind::Bishop => Glyph::Bishop,
+            PieceKind::Knight => Glyph::Knight,
+            PieceKind::Pawn => Glyph::Pawn,
+            other => Glyph::token(other.letter().to_string()),
+        };
+        let mut scene = base(
+            self,
+            |s| {
+                self.stack(s)
+                    .iter()
+                    .map(|c| Man::new(c.color, kind_glyph(c.kind)))
+                    .collect()
+            },
+            self.king(self.turn()),
+        );
+        match self.die() {
+            DieState::AwaitingRoll => scene.status.push(Item::Die(None)),
+            DieState::Rolled(face) => {
+                let glyph = match face {
+                    Face::King => Glyph::King,
+                    Face::Queen => Glyph::Queen,
+                    Face::Rook => Glyph::Rook,
+                    Face::Bishop => Glyph::Bishop,
+                    Face::Knight => Glyph::Knight,
+                    Face::Pawn => Glyph::Pawn,
+                };
+                scene.status.push(Item::Die(Some(glyph)));
+            }
+            _ => {}
+        }
+        scene
+    }
+}
+
+/// `white` or `black`.
+pub(crate) fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+impl Draw for skazka::AnyPosition {
+    fn scene(&self) -> Scene {
+        use skazka::AnyPosition;
+        match self {
+            AnyPosition::Chess(p) => p.scene(),
+            AnyPosition::Stone(p) => p.scene(),
+            AnyPosition::Synthesis(p) => p.scene(),
+            AnyPosition::Xianling(p) => p.scene(),
+            AnyPosition::Volkhv(p) => p.scene(),
+            _ => Scene::empty(skazka::core::Geometry::new(8, 8).expect("8×8 is a board")),
+        }
+    }
+}

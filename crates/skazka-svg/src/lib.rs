@@ -1,0 +1,52 @@
+//! SVG diagrams of any position of every skazka game.
+//!
+//! A diagram is one self-contained SVG document: the pieces are drawn as shapes and every
+//! letter (coordinates, labels, the state beside the board) as strokes, so any SVG renderer
+//! shows it the same way without fonts. Orthodox pieces have their usual silhouettes; every
+//! other kind is a rounded token with its FEN label, promoted Xianling kinds with an inner
+//! ring. Each game adds its own state:
+//!
+//! - Stone chess: stones as round stones, each side's reserve beside the board;
+//! - Volkhv chess: towers as a column of every man (colour and kind, bottom to top), the top
+//!   man drawn large and the height in a badge; the die when it is in play;
+//! - Synthesis chess: day or night for the side to move, each side's phase;
+//! - Xianling: a forced pass just played or pending.
+//!
+//! [`Options`] choose the side at the bottom, the size, the last move, highlighted squares,
+//! arrows and whether a check is shown.
+//!
+//! # Example
+//!
+//! ```
+//! use skazka::core::{Position, Rules};
+//! use skazka_svg::{Draw, Options, diagram};
+//!
+//! let mut pos = skazka::volkhv::Volkhv::default();
+//! let before = pos.scene();
+//! pos.play_text("e2e4")?;
+//! let options = Options {
+//!     last_move: pos.scene().changed_squares(&before),
+//!     ..Options::default()
+//! };
+//! let svg = diagram(&pos, &options);
+//! assert!(svg.starts_with("<svg"));
+//! assert!(!svg.contains("<text")); // no fonts needed
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod font;
+mod games;
+mod pieces;
+mod scene;
+mod svg;
+
+pub use scene::{Draw, Glyph, Item, Man, Scene};
+pub use svg::{Options, svg};
+
+/// The SVG diagram of any game's position: [`Draw::scene`] then [`svg`].
+#[must_use]
+pub fn diagram<P: Draw + ?Sized>(position: &P, options: &Options) -> String {
+    svg(&position.scene(), options)
+}
