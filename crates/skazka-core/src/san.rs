@@ -311,3 +311,89 @@ fn written_as(shape: &SanShape, wanted: &str, geo: Geometry) -> bool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GEO: Geometry = Geometry::CHESS;
+
+    fn sq(name: &str) -> Square {
+        GEO.parse_square(name).unwrap()
+    }
+
+    /// Whether `text`, as a reader gets it, is a way of writing `shape`.
+    fn reads_as(shape: &SanShape, text: &str) -> bool {
+        written_as(shape, &normalise(text), GEO)
+    }
+
+    #[test]
+    fn reading_drops_marks_capture_signs_and_equals_and_reads_zeros_as_letters() {
+        assert_eq!(normalise("Nxf3+"), "Nf3");
+        assert_eq!(normalise("Qxf7#!?"), "Qf7");
+        assert_eq!(normalise("Q:f7"), "Qf7");
+        assert_eq!(normalise("exd8=Q#"), "ed8Q");
+        assert_eq!(normalise("0-0+"), "O-O");
+        assert_eq!(normalise("0-0-0"), "O-O-O");
+        assert_eq!(normalise("O-O-O#"), "O-O-O");
+    }
+
+    #[test]
+    fn a_piece_move_reads_with_no_origin_or_any_origin_that_names_its_square() {
+        let shape = SanShape::piece("N", sq("g1"), sq("f3"), false);
+        for text in ["Nf3", "Ngf3", "N1f3", "Ng1f3", "Nxf3", "Ng1xf3+"] {
+            assert!(reads_as(&shape, text), "{text}");
+        }
+        for text in ["Nhf3", "N2f3", "Nh1f3", "Bf3", "f3", "Nf4", "NNf3", "Nf3Q"] {
+            assert!(!reads_as(&shape, text), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_pawn_move_reads_without_a_letter_and_its_suffix_with_or_without_equals() {
+        let push = SanShape::piece("", sq("e7"), sq("e8"), false).with_suffix("=Q");
+        assert!(reads_as(&push, "e8=Q") && reads_as(&push, "e8Q") && reads_as(&push, "e7e8=Q"));
+        assert!(!reads_as(&push, "e8") && !reads_as(&push, "e8=R") && !reads_as(&push, "Pe8=Q"));
+        let capture = SanShape::piece("", sq("d7"), sq("e8"), true).with_suffix("=N");
+        assert!(reads_as(&capture, "dxe8=N") && reads_as(&capture, "de8N"));
+        assert!(!reads_as(&capture, "fxe8=N"));
+    }
+
+    #[test]
+    fn a_text_move_reads_as_written_or_with_zeros_and_marks() {
+        let short = SanShape::Text("O-O".to_owned());
+        assert!(reads_as(&short, "O-O") && reads_as(&short, "0-0") && reads_as(&short, "O-O+"));
+        assert!(!reads_as(&short, "O-O-O") && !reads_as(&short, "0-0-0"));
+        let long = SanShape::Text("O-O-O".to_owned());
+        assert!(reads_as(&long, "0-0-0#") && !reads_as(&long, "O-O"));
+    }
+
+    #[test]
+    fn a_suffix_is_only_added_to_a_piece_move() {
+        let text = SanShape::Text("--".to_owned());
+        assert_eq!(text.clone().with_suffix("=Q"), text);
+        let SanShape::Piece { suffix, .. } =
+            SanShape::piece("", sq("a7"), sq("a8"), false).with_suffix("=Q")
+        else {
+            panic!("a piece move stays a piece move");
+        };
+        assert_eq!(suffix, "=Q");
+    }
+
+    #[test]
+    fn errors_say_what_went_wrong_in_lower_case() {
+        assert_eq!(
+            SanError::Malformed.to_string(),
+            "not a move in SAN or move text"
+        );
+        assert_eq!(
+            SanError::Illegal.to_string(),
+            "no legal move is written this way"
+        );
+        let ambiguous = SanError::Ambiguous(vec!["Nbd2".to_owned(), "Nfd2".to_owned()]);
+        assert_eq!(
+            ambiguous.to_string(),
+            "ambiguous move: it could be Nbd2 or Nfd2"
+        );
+    }
+}
