@@ -3,7 +3,7 @@
 //! each game played through `Game` (history, repetitions, the game's own rules) and through
 //! bare positions, side by side.
 //!
-//! `cargo bench -p skazka --bench games` (or `-- xianling` for one game).
+//! `cargo bench -p skazka-benches --bench games` (or `-- xianling` for one game).
 
 // criterion's macros generate public functions without documentation.
 #![allow(missing_docs)]

@@ -1,7 +1,7 @@
 //! Perft throughput of orthodox chess, side by side with the `cozy-chess` crate on the same
 //! positions, and legal move generation alone.
 //!
-//! `cargo bench -p skazka --bench perft`
+//! `cargo bench -p skazka-benches --bench perft`
 
 // criterion's macros generate public functions without documentation.
 #![allow(missing_docs)]

@@ -16,15 +16,49 @@
 //! - `x` a blocker the piece could capture, `o` a blocker it cannot.
 //!
 //! `--black` shows a Black piece (forward is down the board), `--initial` includes the moves
-//! marked `i` (first move only). Bad input prints one line on stderr and exits with code 2.
+//! marked `i` (first move only). `--help` lists every flag with its default. Bad input prints
+//! one line on stderr and exits with code 2.
 
 use std::fmt::Write as _;
+use std::io::{self, Write as _};
 use std::process::ExitCode;
 
-use skazka_core::{Bitboard, Color, Geometry, Movement, PieceTable, Square};
+use clap::Parser;
+use skazka::core::{Bitboard, Color, Geometry, Movement, PieceTable, Square};
+use skazka_examples::finish;
 
-const USAGE: &str = "usage: betza <betza> [<square>] [--board <files>x<ranks>] \
-                     [--blockers <square>,...] [--black] [--initial]";
+/// Draws where a piece given in Betza notation can go on an empty board, with blockers.
+#[derive(Parser, Debug)]
+#[command(
+    name = "betza",
+    after_help = "Marks: @ the piece, * move or capture, m move only, c capture only, \
+                  x a blocker it could capture, o a blocker it cannot, . out of reach.\n\
+                  The notation is in docs/betza.md: for example N (knight), mRcpR (the \
+                  xiangqi cannon), [F?R] (the griffon, a bent rider)."
+)]
+struct Args {
+    /// The piece's movement in Betza notation.
+    betza: String,
+    /// The square the piece stands on [default: a central square].
+    square: Option<String>,
+    /// The board, files x ranks (at most 16x16 and 128 squares).
+    #[arg(long, value_name = "FILESxRANKS", default_value = "8x8")]
+    board: String,
+    /// Squares with a piece of either colour, separated by commas [default: none].
+    #[arg(
+        long,
+        value_name = "SQUARES",
+        default_value = "",
+        hide_default_value = true
+    )]
+    blockers: String,
+    /// Show a Black piece, whose forward is down the board [default: White].
+    #[arg(long)]
+    black: bool,
+    /// Include the moves allowed on a first move only (`i`) [default: off].
+    #[arg(long)]
+    initial: bool,
+}
 
 /// Everything the command line asks for.
 struct Request {
@@ -38,25 +72,9 @@ struct Request {
 }
 
 fn main() -> ExitCode {
-    let mut args: Vec<String> = Vec::new();
-    for arg in std::env::args_os().skip(1) {
-        match arg.into_string() {
-            Ok(a) => args.push(a),
-            Err(bad) => {
-                eprintln!("error: argument {bad:?} is not valid UTF-8");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match parse_args(&args) {
-        Ok(request) => {
-            print!("{}", render(&request));
-            ExitCode::SUCCESS
-        }
+    let args = Args::parse();
+    match request(&args) {
+        Ok(request) => finish(io::stdout().lock().write_all(render(&request).as_bytes())),
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -64,42 +82,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn parse_args(args: &[String]) -> Result<Request, String> {
-    let mut positional: Vec<&str> = Vec::new();
-    let mut board: Option<&str> = None;
-    let mut blockers: Option<&str> = None;
-    let mut color = Color::White;
-    let mut initial = false;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f, Some(v)),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = |name: &str| -> Result<&str, String> {
-            match inline {
-                Some(v) => Ok(v),
-                None => it
-                    .next()
-                    .map(String::as_str)
-                    .ok_or_else(|| format!("{name} needs a value ({USAGE})")),
-            }
-        };
-        match flag {
-            "--board" => board = Some(value("--board")?),
-            "--blockers" => blockers = Some(value("--blockers")?),
-            "--black" => color = Color::Black,
-            "--initial" => initial = true,
-            f if f.starts_with("--") => return Err(format!("unknown option `{f}` ({USAGE})")),
-            _ => positional.push(arg),
-        }
-    }
-    let (betza, square) = match positional.as_slice() {
-        [b] => (*b, None),
-        [b, s] => (*b, Some(*s)),
-        [] => return Err(format!("missing betza string ({USAGE})")),
-        _ => return Err(format!("too many arguments ({USAGE})")),
-    };
+fn request(args: &Args) -> Result<Request, String> {
+    let betza = args.betza.as_str();
     let movement = Movement::from_betza(betza).map_err(|e| {
         if betza.chars().count() <= 40 {
             format!("bad betza string `{betza}`: {e}")
@@ -107,16 +91,13 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             format!("bad betza string: {e}")
         }
     })?;
-    let geometry = match board {
-        Some(b) => parse_board(b)?,
-        None => Geometry::CHESS,
-    };
-    let square = match square {
+    let geometry = parse_board(&args.board)?;
+    let square = match &args.square {
         Some(s) => parse_square(geometry, s)?,
         None => geometry.sq((geometry.files() - 1) / 2, (geometry.ranks() - 1) / 2),
     };
     let mut blocker_set = Bitboard::EMPTY;
-    for name in blockers.into_iter().flat_map(|b| b.split(',')) {
+    for name in args.blockers.split(',').filter(|b| !b.trim().is_empty()) {
         let sq = parse_square(geometry, name.trim())?;
         if sq == square {
             return Err(format!("blocker `{name}` is on the piece's square"));
@@ -129,8 +110,12 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         geometry,
         square,
         blockers: blocker_set,
-        color,
-        initial,
+        color: if args.black {
+            Color::Black
+        } else {
+            Color::White
+        },
+        initial: args.initial,
     })
 }
 

@@ -1,76 +1,59 @@
 //! Counts move paths (perft) for any game of the library.
 //!
 //! ```text
-//! cargo run --release --example perft -- <variant> <depth> [--fen "<FEN>"] [--moves "<m1> <m2> ..."]
-//!                                        [--option key=value]... [--divide] [--no-bulk]
+//! cargo run --release --example perft -- <variant> <depth> [--fen FEN] [--moves "m1 m2 ..."]
+//!                                        [--option key=value]... [--divide] [--no-bulk] [--each]
 //! ```
 //!
 //! The last line always starts with `nodes <N>`, followed by the time and nodes per second.
-//! `--divide` first prints one line per root move, `<move> <count>`. `--no-bulk` plays every
-//! move of the last ply instead of counting the list, to cross-check bulk counting.
-//! Bad input prints one line on standard error and exits with status 2.
+//! `--divide` first prints one line per root move, `<move> <count>`; `--each` prints a line
+//! for every depth from 1 up. `--no-bulk` plays every move of the last ply instead of counting
+//! the list, to cross-check bulk counting. `--help` lists the games and their options. Bad
+//! input prints a message on standard error and exits with status 2.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::Parser;
 use skazka::core::Position;
 use skazka::engine::Playable;
-use skazka::{PositionVisitor, Variant, VariantError};
+use skazka::{PositionVisitor, Variant};
+use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, variant};
 
 /// The deepest perft the command accepts; deeper runs would not finish in a lifetime.
 const MAX_DEPTH: u32 = 15;
 
+/// Counts the move paths (perft) of any game from its start or from a FEN.
+#[derive(Parser, Debug)]
+#[command(name = "perft", after_help = games_help())]
 struct Args {
+    /// The game: chess, stone, synthesis, xianling or volkhv.
+    #[arg(value_parser = variant)]
     variant: Variant,
+    /// How many plies deep to count (0-15).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_DEPTH)))]
     depth: u32,
+    /// Count from this position [default: the game's start position].
+    #[arg(long)]
     fen: Option<String>,
-    moves: Vec<String>,
-    options: Vec<(String, String)>,
+    /// Play these moves (move text, separated by spaces) first [default: none].
+    #[arg(long, default_value = "", hide_default_value = true)]
+    moves: String,
+    /// A rule option of the game, key=value; may be repeated (see the list below) [default:
+    /// the game's defaults].
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
+    options: Vec<KeyValue>,
+    /// Print each root move with its count first [default: off].
+    #[arg(long)]
     divide: bool,
-    bulk: bool,
-}
-
-fn parse_args() -> Result<Args, String> {
-    let mut it = std::env::args().skip(1);
-    let usage = "usage: perft <variant> <depth> [--fen FEN] [--moves \"m1 m2 ...\"] [--option key=value]... [--divide] [--no-bulk]";
-    let variant = it.next().ok_or(usage)?;
-    let variant: Variant = variant.parse().map_err(|e: VariantError| e.to_string())?;
-    let depth = it.next().ok_or(usage)?;
-    let depth: u32 = depth
-        .parse()
-        .map_err(|_| format!("invalid depth `{depth}` (expected a number 0-{MAX_DEPTH})"))?;
-    if depth > MAX_DEPTH {
-        return Err(format!("depth {depth} is too deep (at most {MAX_DEPTH})"));
-    }
-    let mut args = Args {
-        variant,
-        depth,
-        fen: None,
-        moves: Vec::new(),
-        options: Vec::new(),
-        divide: false,
-        bulk: true,
-    };
-    while let Some(flag) = it.next() {
-        let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
-        match flag.as_str() {
-            "--fen" => args.fen = Some(value("--fen")?),
-            "--moves" => args
-                .moves
-                .extend(value("--moves")?.split_whitespace().map(str::to_owned)),
-            "--option" => {
-                let kv = value("--option")?;
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("invalid option `{kv}` (expected key=value)"))?;
-                args.options.push((k.to_owned(), v.to_owned()));
-            }
-            "--divide" => args.divide = true,
-            "--no-bulk" => args.bulk = false,
-            other => return Err(format!("unknown argument `{other}`\n{usage}")),
-        }
-    }
-    Ok(args)
+    /// Play the last ply instead of counting the move list, to check bulk counting [default:
+    /// off].
+    #[arg(long)]
+    no_bulk: bool,
+    /// Count every depth from 1 to DEPTH, one line each [default: off].
+    #[arg(long)]
+    each: bool,
 }
 
 /// Perft that plays the last ply too, to check bulk counting.
@@ -89,75 +72,80 @@ fn perft_slow<P: Position>(pos: &P, depth: u32) -> u64 {
         .sum()
 }
 
-fn count<P: Position>(pos: P, args: &Args) -> u64 {
-    let count_child = |child: &P| {
-        if args.bulk {
-            child.perft(args.depth - 1)
-        } else {
-            perft_slow(child, args.depth - 1)
+fn nodes<P: Position>(pos: &P, depth: u32, bulk: bool) -> u64 {
+    if bulk {
+        pos.perft(depth)
+    } else {
+        perft_slow(pos, depth)
+    }
+}
+
+/// Prints the count's lines and the final `nodes` line.
+fn count<P: Position>(pos: &P, args: &Args, out: &mut dyn Write) -> io::Result<()> {
+    let bulk = !args.no_bulk;
+    if args.each {
+        for depth in 1..args.depth {
+            let start = Instant::now();
+            let n = nodes(pos, depth, bulk);
+            writeln!(
+                out,
+                "depth {depth} nodes {n} time {:.3}s",
+                start.elapsed().as_secs_f64()
+            )?;
         }
-    };
-    if args.divide && args.depth > 0 {
+    }
+    let start = Instant::now();
+    let total = if args.divide && args.depth > 0 {
         let mut total = 0;
         for &m in pos.legal_move_list().as_ref() {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let n = count_child(&child);
-            println!("{} {n}", pos.display_move(m));
+            let n = nodes(&child, args.depth - 1, bulk);
+            writeln!(out, "{} {n}", pos.display_move(m))?;
             total += n;
         }
         total
-    } else if args.bulk {
-        pos.perft(args.depth)
     } else {
-        perft_slow(&pos, args.depth)
-    }
+        nodes(pos, args.depth, bulk)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let nps = if secs > 0.0 { total as f64 / secs } else { 0.0 };
+    let depth = if args.each {
+        format!("depth {} ", args.depth)
+    } else {
+        String::new()
+    };
+    writeln!(out, "{depth}nodes {total} time {secs:.3}s nps {nps:.0}")
 }
 
 struct Count<'a>(&'a Args);
 
 impl PositionVisitor for Count<'_> {
-    type Output = u64;
-    fn visit<P: Playable>(self, position: &P) -> u64 {
-        count(position.clone(), self.0)
+    type Output = io::Result<()>;
+    fn visit<P: Playable>(self, position: &P) -> io::Result<()> {
+        let mut out = io::stdout().lock();
+        count(position, self.0, &mut out)?;
+        out.flush()
     }
-}
-
-fn run(args: &Args) -> Result<u64, String> {
-    let options: Vec<(&str, &str)> = args
-        .options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let mut pos = args
-        .variant
-        .position(args.fen.as_deref(), &options)
-        .map_err(|e| e.to_string())?;
-    for m in &args.moves {
-        pos.play_text(m).map_err(|e| format!("move `{m}`: {e}"))?;
-    }
-    Ok(pos.visit(Count(args)))
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
+    let args = Args::parse();
+    let mut pos = match args
+        .variant
+        .position(args.fen.as_deref(), &pairs(&args.options))
+    {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    let start = Instant::now();
-    match run(&args) {
-        Ok(nodes) => {
-            let secs = start.elapsed().as_secs_f64();
-            let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-            println!("nodes {nodes} time {secs:.3}s nps {nps:.0}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
+    for m in args.moves.split_whitespace() {
+        if let Err(e) = pos.play_text(m) {
+            eprintln!("error: move `{m}`: {e}");
+            return ExitCode::from(2);
         }
     }
+    finish(pos.visit(Count(&args)))
 }

@@ -5,119 +5,66 @@
 //!     [--side white|black] [--time SECONDS] [--depth N] [--auto] [--seed N] [--max-plies N]
 //! ```
 //!
-//! The variant defaults to the first of `stone`, `chess` that is compiled in. Type `help` in
-//! the game for the commands. `--auto` (used by itself when standard input is not a terminal
-//! and no `--side` is given) lets the engine play both sides and prints the game; it stops after `--max-plies` plies
-//! (200 by default) if nobody has won by then. Bad arguments print one line on standard error
-//! and exit with status 2.
+//! Type `help` in the game for the commands, `pieces` for the pieces of the game. `--auto`
+//! (used by itself when standard input is not a terminal and no `--side` is given) lets the
+//! engine play both sides and prints the game. `--help` lists every flag with its default, the
+//! games and their options. Bad arguments print a message on standard error and exit with
+//! status 2.
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::{Parser, ValueEnum};
 use skazka::core::Color;
 use skazka::engine::Limits;
 use skazka::engine::play::{Config, Playable, Player, run};
 use skazka::render::Style;
-use skazka::{AnyPosition, PositionVisitor, Variant, VariantError};
+use skazka::{PositionVisitor, Variant};
+use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, seconds, variant};
 
-const USAGE: &str = "usage: play [<variant>] [--fen FEN] [--option key=value]... [--side white|black] [--time SECONDS] [--depth N] [--auto] [--seed N] [--max-plies N]";
+/// The side a person plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Side {
+    White,
+    Black,
+}
 
+/// Plays any game of the library against the built-in engine. Type `help` in the game for
+/// its commands.
+#[derive(Parser, Debug)]
+#[command(name = "play", after_help = games_help())]
 struct Args {
-    variant: Option<Variant>,
+    /// The game: chess, stone, synthesis, xianling or volkhv.
+    #[arg(value_parser = variant, default_value = "stone")]
+    variant: Variant,
+    /// Start from this position [default: the game's start position].
+    #[arg(long)]
     fen: Option<String>,
-    options: Vec<(String, String)>,
-    side: Option<Color>,
+    /// A rule option of the game, key=value; may be repeated (see the list below) [default:
+    /// the game's defaults].
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
+    options: Vec<KeyValue>,
+    /// The side you play.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    side: Side,
+    /// The engine's thinking time per move, in seconds [default: 2, or 0.2 with --auto].
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     time: Option<Duration>,
+    /// The engine's deepest search, in plies (1-64) [default: no limit but the time].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
     depth: Option<u32>,
+    /// Let the engine play both sides and print the game [default: on when standard input is
+    /// not a terminal and no --side is given].
+    #[arg(long)]
     auto: bool,
-    seed: u64,
+    /// Seed of the die rolls and of the engine's random choices [default: from the clock].
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Stop the game unfinished after this many plies [default: 200 with --auto, else no
+    /// limit].
+    #[arg(long)]
     max_plies: Option<usize>,
-}
-
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        variant: None,
-        fen: None,
-        options: Vec::new(),
-        side: None,
-        time: None,
-        depth: None,
-        auto: false,
-        seed: skazka::engine::Rng::seed_from_time(),
-        max_plies: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
-        match arg.as_str() {
-            "--fen" => args.fen = Some(value("--fen")?),
-            "--option" => {
-                let kv = value("--option")?;
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("invalid option `{kv}` (expected key=value)"))?;
-                args.options.push((k.to_owned(), v.to_owned()));
-            }
-            "--side" => {
-                args.side = match value("--side")?.to_ascii_lowercase().as_str() {
-                    "white" | "w" => Some(Color::White),
-                    "black" | "b" => Some(Color::Black),
-                    other => {
-                        return Err(format!("invalid side `{other}` (expected white or black)"));
-                    }
-                }
-            }
-            "--time" => {
-                let v = value("--time")?;
-                let secs: f64 = v
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s <= 3600.0)
-                    .ok_or_else(|| {
-                        format!("invalid time `{v}` (expected seconds, e.g. 2 or 0.5)")
-                    })?;
-                args.time = Some(Duration::from_secs_f64(secs));
-            }
-            "--depth" => {
-                let v = value("--depth")?;
-                args.depth = Some(
-                    v.parse()
-                        .ok()
-                        .filter(|d| (1..=64).contains(d))
-                        .ok_or_else(|| format!("invalid depth `{v}` (expected 1-64)"))?,
-                );
-            }
-            "--seed" => {
-                let v = value("--seed")?;
-                args.seed = v.parse().map_err(|_| format!("invalid seed `{v}`"))?;
-            }
-            "--max-plies" => {
-                let v = value("--max-plies")?;
-                args.max_plies = Some(v.parse().map_err(|_| format!("invalid ply count `{v}`"))?);
-            }
-            "--auto" => args.auto = true,
-            "-h" | "--help" => return Err(USAGE.to_owned()),
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown argument `{flag}`\n{USAGE}"));
-            }
-            name => {
-                if args.variant.is_some() {
-                    return Err(format!("unexpected argument `{name}`\n{USAGE}"));
-                }
-                args.variant = Some(name.parse().map_err(|e: VariantError| e.to_string())?);
-            }
-        }
-    }
-    Ok(args)
-}
-
-/// The first of stone, chess that this build includes.
-fn default_variant() -> Option<Variant> {
-    ["stone", "chess"]
-        .iter()
-        .filter_map(|name| name.parse::<Variant>().ok())
-        .find(|v| v.position(None, &[]).is_ok())
 }
 
 struct Play(Config);
@@ -131,30 +78,13 @@ impl PositionVisitor for Play {
     }
 }
 
-fn setup(args: &Args) -> Result<AnyPosition, String> {
-    let variant = match args.variant {
-        Some(v) => v,
-        None => default_variant().ok_or("no game is compiled in")?,
-    };
-    let options: Vec<(&str, &str)> = args
-        .options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    variant
-        .position(args.fen.as_deref(), &options)
-        .map_err(|e| e.to_string())
-}
-
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let position = match setup(&args) {
+    let args = Args::parse();
+    let side_given = std::env::args().any(|a| a == "--side" || a.starts_with("--side="));
+    let position = match args
+        .variant
+        .position(args.fen.as_deref(), &pairs(&args.options))
+    {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
@@ -163,8 +93,11 @@ fn main() -> ExitCode {
     };
     // Without a terminal the engine plays itself, unless a side was chosen explicitly (so
     // moves can also be piped in).
-    let auto = args.auto || (args.side.is_none() && !io::stdin().is_terminal());
-    let side = args.side.unwrap_or(Color::White);
+    let auto = args.auto || (!side_given && !io::stdin().is_terminal());
+    let side = match args.side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
     let (white, black) = match (auto, side) {
         (true, _) => (Player::Engine, Player::Engine),
         (false, Color::White) => (Player::Human, Player::Engine),
@@ -178,9 +111,12 @@ fn main() -> ExitCode {
         (None, Some(d)) => Limits::depth(d),
         (Some(t), Some(d)) => Limits::time(t).with_depth(d),
     };
+    let seed = args
+        .seed
+        .unwrap_or_else(skazka::engine::Rng::seed_from_time);
     let mut config = Config::new(white, black)
         .with_limits(limits)
-        .with_seed(args.seed);
+        .with_seed(seed);
     if auto {
         config = config.with_max_plies(args.max_plies.unwrap_or(200));
     } else if let Some(m) = args.max_plies {
@@ -194,17 +130,9 @@ fn main() -> ExitCode {
     } else {
         format!("you play {side}")
     };
-    println!(
-        "skazka play: {} ({who}; seed {})",
-        position.variant(),
-        args.seed
-    );
-    match position.visit(Play(config)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    let intro = format!("skazka play: {} ({who}; seed {seed})", position.variant());
+    finish(
+        io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes())
+            .and_then(|()| position.visit(Play(config))),
+    )
 }

@@ -1,110 +1,87 @@
-//! Many games between machines, per variant: engine against engine, random against random,
-//! or engine against a random mover.
+//! Many games between machines, per game: engine against engine, random against random, or
+//! engine against a random mover.
 //!
 //! ```text
-//! cargo run --release --example selfplay -- [--variant NAME] [--games N]
-//!     [--mode engine|random|engine-random] [--depth N] [--time MS] [--seed N]
+//! cargo run --release --example selfplay -- [<variant>...] [--games N]
+//!     [--mode engine|random|engine-random] [--depth N] [--time SECONDS] [--seed N]
 //!     [--max-plies N] [--option key=value]...
 //! ```
 //!
-//! Without `--variant` every compiled-in game is played in turn. A progress bar goes to
-//! standard error; the results (wins, draws, losses, average length, moves per second) go to
-//! standard output. Bad arguments print one line on standard error and exit with status 2.
+//! Without a variant every game is played in turn. A progress bar goes to standard error
+//! (when it is a terminal); the results (wins, draws, losses, average length, moves per
+//! second) go to standard output. `--help` lists every flag with its default, the games and
+//! their options. Bad arguments print a message on standard error and exit with status 2.
 
-use std::io::Write;
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::{Parser, ValueEnum};
 use skazka::engine::Limits;
 use skazka::engine::play::Playable;
 use skazka::engine::selfplay::{GameReport, Mode, Settings, Summary, run};
-use skazka::{PositionVisitor, Variant, VariantError};
+use skazka::{PositionVisitor, Variant};
+use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, seconds, variant};
 
-const USAGE: &str = "usage: selfplay [--variant NAME] [--games N] [--mode engine|random|engine-random] [--depth N] [--time MS] [--seed N] [--max-plies N] [--option key=value]...";
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ModeArg {
+    /// The engine against itself, after two random opening plies.
+    Engine,
+    /// Random moves on both sides.
+    Random,
+    /// The engine against a random mover, taking White and Black in turn.
+    EngineRandom,
+}
 
+/// Plays many games between machines and sums up the results, per game.
+#[derive(Parser, Debug)]
+#[command(name = "selfplay", after_help = games_help())]
 struct Args {
+    /// The games to play: chess, stone, synthesis, xianling, volkhv [default: all of them].
+    #[arg(value_parser = variant)]
     variants: Vec<Variant>,
-    options: Vec<(String, String)>,
-    settings: Settings,
+    /// Games per variant.
+    #[arg(long, default_value_t = 10)]
+    games: usize,
+    /// Who plays whom.
+    #[arg(long, value_enum, default_value_t = ModeArg::EngineRandom)]
+    mode: ModeArg,
+    /// The engine's deepest search, in plies (1-64) [default: 2 without --time, else no
+    /// limit but the time].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    depth: Option<u32>,
+    /// The engine's thinking time per move, in seconds [default: no limit but the depth].
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    time: Option<Duration>,
+    /// Seed of the first game; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games still going after this many plies end unfinished.
+    #[arg(long, default_value_t = 200)]
+    max_plies: usize,
+    /// A rule option, key=value, for every game played; may be repeated (see the list below)
+    /// [default: the games' defaults].
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
+    options: Vec<KeyValue>,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("invalid value `{text}` for {flag} (expected a number)"))
-}
-
-fn parse_args() -> Result<Args, String> {
-    let mut variants = Vec::new();
-    let mut options = Vec::new();
-    let mut settings = Settings::new(Mode::EngineVsRandom, 10);
-    let mut depth = None;
-    let mut time = None;
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
-        match arg.as_str() {
-            "--variant" => {
-                let v = value("--variant")?;
-                variants.push(v.parse().map_err(|e: VariantError| e.to_string())?);
-            }
-            "--games" => settings.games = number("--games", &value("--games")?)?,
-            "--mode" => {
-                let v = value("--mode")?;
-                settings.mode = Mode::parse(&v).ok_or_else(|| {
-                    format!("invalid mode `{v}` (expected engine, random or engine-random)")
-                })?;
-            }
-            "--depth" => {
-                let d: u32 = number("--depth", &value("--depth")?)?;
-                if !(1..=64).contains(&d) {
-                    return Err(format!("invalid depth {d} (expected 1-64)"));
-                }
-                depth = Some(d);
-            }
-            "--time" => time = Some(Duration::from_millis(number("--time", &value("--time")?)?)),
-            "--seed" => settings.seed = number("--seed", &value("--seed")?)?,
-            "--max-plies" => settings.max_plies = number("--max-plies", &value("--max-plies")?)?,
-            "--option" => {
-                let kv = value("--option")?;
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("invalid option `{kv}` (expected key=value)"))?;
-                options.push((k.to_owned(), v.to_owned()));
-            }
-            "-h" | "--help" => return Err(USAGE.to_owned()),
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
-    }
-    settings.limits = match (depth, time) {
-        (None, None) => Limits::depth(2),
-        (Some(d), None) => Limits::depth(d),
-        (None, Some(t)) => Limits::time(t),
-        (Some(d), Some(t)) => Limits::time(t).with_depth(d),
-    };
-    if variants.is_empty() {
-        variants = Variant::ALL
-            .iter()
-            .copied()
-            .filter(|v| v.position(None, &[]).is_ok())
-            .collect();
-    }
-    Ok(Args {
-        variants,
-        options,
-        settings,
-    })
-}
-
-/// A progress bar on standard error: `[#####.....] 5/10 games`.
+/// A progress bar on standard error: `[#####.....] 5/10 games`, if it is a terminal.
 fn bar(done: usize, total: usize) {
+    let mut err = io::stderr();
+    if !err.is_terminal() {
+        return;
+    }
     const WIDTH: usize = 30;
     let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
-    eprint!(
-        "\r[{}{}] {done}/{total} games",
+    let end = if done == total { "\n" } else { "" };
+    let _ = write!(
+        err,
+        "\r[{}{}] {done}/{total} games{end}",
         "#".repeat(filled),
         ".".repeat(WIDTH - filled)
     );
-    let _ = std::io::stderr().flush();
+    let _ = err.flush();
 }
 
 struct SelfPlay<'a>(&'a Settings);
@@ -114,48 +91,69 @@ impl PositionVisitor for SelfPlay<'_> {
     fn visit<P: Playable>(self, position: &P) -> Summary {
         let total = self.0.games;
         bar(0, total);
-        let summary = run(position, self.0, |i, _: &GameReport| bar(i + 1, total));
-        eprintln!();
-        summary
+        run(position, self.0, |i, _: &GameReport| bar(i + 1, total))
     }
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+    let args = Args::parse();
+    let mode = match args.mode {
+        ModeArg::Engine => Mode::Engine,
+        ModeArg::Random => Mode::Random,
+        ModeArg::EngineRandom => Mode::EngineVsRandom,
     };
-    let options: Vec<(&str, &str)> = args
-        .options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    for &variant in &args.variants {
-        let position = match variant.position(None, &options) {
-            Ok(p) => p,
+    let limits = match (args.depth, args.time) {
+        (None, None) => Limits::depth(2),
+        (Some(d), None) => Limits::depth(d),
+        (None, Some(t)) => Limits::time(t),
+        (Some(d), Some(t)) => Limits::time(t).with_depth(d),
+    };
+    let settings = Settings::new(mode, args.games)
+        .with_limits(limits)
+        .with_seed(args.seed)
+        .with_max_plies(args.max_plies);
+    let variants = if args.variants.is_empty() {
+        Variant::ALL
+            .iter()
+            .copied()
+            .filter(|v| v.is_compiled())
+            .collect()
+    } else {
+        args.variants.clone()
+    };
+    let options = pairs(&args.options);
+    // Set every game up first, so that a bad option fails before any game is played.
+    let mut positions = Vec::new();
+    for &variant in &variants {
+        match variant.position(None, &options) {
+            Ok(p) => positions.push(p),
             Err(e) => {
                 eprintln!("error: {variant}: {e}");
                 return ExitCode::from(2);
             }
-        };
-        let s = &args.settings;
+        }
+    }
+    let mut out = io::stdout().lock();
+    let result = positions.iter().try_for_each(|position| {
+        let s = &settings;
         let engine = if s.mode == Mode::Random {
             String::new()
         } else {
             format!(", engine {}", s.limits)
         };
-        println!(
-            "{variant}: {} games, mode {}{engine}, at most {} plies, seed {}",
+        writeln!(
+            out,
+            "{}: {} games, mode {}{engine}, at most {} plies, seed {}",
+            position.variant(),
             s.games,
             s.mode.name(),
             s.max_plies,
             s.seed
-        );
+        )?;
+        out.flush()?;
         let summary = position.visit(SelfPlay(s));
-        println!("{summary}\n");
-    }
-    ExitCode::SUCCESS
+        writeln!(out, "{summary}\n")?;
+        out.flush()
+    });
+    finish(result)
 }
