@@ -15,6 +15,10 @@
 //! `e7e8q`); a [`Move`] holds exactly what its text says, so it reads back from the text with
 //! no position.
 //!
+//! Moves are also written and read in the standard algebraic notation of PGN (`Nf3`, `exd5`,
+//! `e8=Q`, `O-O`, `Qxf7#`) through [`skazka_core::san`]: [`Chess`] implements its
+//! [`San`](skazka_core::san::San) trait, and the [`san`] module describes the notation.
+//!
 //! # Example
 //!
 //! ```
