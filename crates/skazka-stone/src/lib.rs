@@ -82,6 +82,24 @@
 //! 2012-07), `e8=R` (in-place promotion, 2012-07); lower case, `*` for `@` and the aliases
 //! `T`, `S`, `H`, `I` are accepted.
 //!
+//! SAN ([`skazka_core::san`]; [`Stone`] implements [`San`](skazka_core::san::San)) writes
+//! chess moves with the units' tokens (`Nf3`, `SDxe5`, `e8=Q`, `O-O`) and the other turns as
+//! their move text (`ST@e4`, `Q@e4`, `W@e8=R`, `e8=R`), with `+` and `#`
+//! (`docs/notation/stone.md`):
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_core::san::{parse_san, write_san};
+//! use skazka_stone::Stone;
+//!
+//! let pos = Stone::default();
+//! let m = parse_san(&pos, "Nf3")?;
+//! assert_eq!(pos.display_move(m).to_string(), "g1f3");
+//! assert_eq!(write_san(&pos, pos.parse_move("b1a3")?), "Na3");
+//! assert_eq!(write_san(&pos, pos.parse_move("B@b1")?), "B@b1"); // the Knight becomes a Bishop
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Feature flags
 //! - `serde`: positions as `{"fen": …, "options": …}` (read back under their options),
 //!   [`Options`] as their `key=value` text, [`Move`] as its move text, [`Edition`] and the
@@ -97,6 +115,7 @@ mod moves;
 mod options;
 mod piece;
 mod position;
+mod san;
 mod setup;
 mod tables;
 
