@@ -366,3 +366,36 @@ mod random_games {
         }
     }
 }
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+        /// Random games drawn as move choices, so that a failure shrinks to a short game.
+        #[test]
+        fn san_of_every_legal_move_reads_back_and_no_two_moves_share_one(
+            choices in proptest::collection::vec(any::<u16>(), 1..100)
+        ) {
+            let mut p = pos(START);
+            for c in choices {
+                let writer = SanWriter::new(&p);
+                let moves = p.legal_move_list();
+                let mut written: Vec<String> = moves.iter().map(|&m| writer.write(m)).collect();
+                for (&m, text) in moves.iter().zip(&written) {
+                    prop_assert_eq!(parse_san(&p, text), Ok(m));
+                }
+                written.sort();
+                written.dedup();
+                prop_assert_eq!(written.len(), moves.len());
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(moves[c as usize % moves.len()]);
+            }
+        }
+    }
+}
