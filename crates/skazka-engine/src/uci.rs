@@ -376,10 +376,10 @@ pub(crate) fn info_line(r: &Report) -> String {
     )
 }
 
-/// At most 60 characters of someone else's text, for messages.
+/// At most 100 characters of a text, for messages.
 pub(crate) fn clip(text: &str) -> String {
-    let mut s: String = text.chars().take(60).collect();
-    if text.chars().count() > 60 {
+    let mut s: String = text.chars().take(100).collect();
+    if text.chars().count() > 100 {
         s.push('…');
     }
     s

@@ -1,0 +1,251 @@
+//! XBoard (CECP v2) transcripts for every game: the handshake, the variant definition, moves
+//! exchanged and checked by the library, illegal moves refused, and the end announced.
+
+mod common;
+
+use common::{Engine, from_xboard, start, to_xboard, xboard_name};
+use skazka::Variant;
+
+fn handshake(e: &mut Engine) -> Vec<String> {
+    e.send("xboard");
+    e.send("protover 2");
+    e.until(|l| l == "feature done=1")
+}
+
+/// A position near the end of each game, in the game's own FEN.
+fn near_the_end(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chess => "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        Variant::Synthesis => "4k3/4Q3/4K3/8/8/8/8/8 b - - 0 1",
+        Variant::Stone => "6k1/5ppp/8/8/8/8/8/R5K1[0:0] w - - 0 1",
+        Variant::Xianling => "k9/2Q7/1K8/10/10/10/10/10/10/10 w - - 0 1",
+        _ => "7k/8/8/8/8/8/2Q5/1R4K1 w - - - 0 1",
+    }
+}
+
+#[test]
+fn the_handshake_lists_the_features_and_every_game() {
+    let mut e = Engine::start();
+    let lines = handshake(&mut e);
+    let all = lines.join("\n");
+    for feature in [
+        "myname=\"skazka-engine",
+        "setboard=1",
+        "usermove=1",
+        "ping=1",
+        "san=0",
+        "sigint=0",
+        "sigterm=0",
+    ] {
+        assert!(all.contains(feature), "{feature} missing in {all}");
+    }
+    let variants = lines
+        .iter()
+        .find_map(|l| l.split("variants=\"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .expect("the variants feature");
+    for v in Variant::ALL {
+        assert!(variants.split(',').any(|n| n == xboard_name(*v)), "{v}");
+    }
+    e.quit();
+}
+
+#[test]
+fn every_game_is_defined_played_refereed_and_ended() {
+    for &variant in Variant::ALL {
+        let mut e = Engine::start();
+        handshake(&mut e);
+        e.send("new");
+        e.send(&format!("variant {}", xboard_name(variant)));
+        let lines = e.sync_xboard(1);
+        if variant == Variant::Chess {
+            assert!(!lines.iter().any(|l| l.starts_with("setup")), "{lines:?}");
+        } else {
+            let setup = lines
+                .iter()
+                .find(|l| l.starts_with("setup ("))
+                .expect("a setup line");
+            let size = if variant == Variant::Xianling {
+                " 10x10+0_fairy "
+            } else {
+                " 8x8+0_fairy "
+            };
+            assert!(setup.contains(size), "{setup}");
+        }
+        if variant == Variant::Xianling {
+            assert!(lines.iter().any(|l| l == "piece C& mRcpR"), "{lines:?}");
+        }
+
+        // Moves exchanged: the person's first legal move, the engine's answer.
+        e.send("sd 2");
+        let mut pos = start(variant, &[]);
+        let first = pos.legal_moves_text()[0].clone();
+        pos.play_text(&first).expect("legal");
+        e.send(&format!("usermove {}", to_xboard(variant, &first)));
+        let reply = e.expect("move ");
+        let answer = from_xboard(variant, &reply["move ".len()..]);
+        assert!(
+            pos.legal_moves_text().contains(&answer),
+            "{variant}: {answer} is not legal\n{}",
+            e.tail()
+        );
+        pos.play_text(&answer).expect("legal");
+
+        // Illegal and malformed moves are refused, and the game goes on.
+        e.send("force");
+        for bad in ["usermove a1a1", "usermove zz99", "usermove e2e5q"] {
+            e.send(bad);
+            let lines = e.sync_xboard(2);
+            assert!(
+                lines.iter().any(|l| l.starts_with("Illegal move")),
+                "{variant}: {bad}: {lines:?}"
+            );
+        }
+        let next = pos.legal_moves_text()[0].clone();
+        e.send(&format!("usermove {}", to_xboard(variant, &next)));
+        let lines = e.sync_xboard(3);
+        assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+
+        // The end: from a position near it, the engine plays both sides until it announces
+        // the result; every move is checked by the library.
+        let fen = near_the_end(variant);
+        e.send(&format!("setboard {fen}"));
+        let mut pos = variant.position(Some(fen), &[]).expect("the fen");
+        let mut result = None;
+        for _ in 0..80 {
+            e.send("go");
+            let lines = e.until(|l| l.starts_with("move ") || is_result(l));
+            let last = lines.last().expect("a line").clone();
+            if is_result(&last) {
+                result = Some(last);
+                break;
+            }
+            let m = from_xboard(variant, &last["move ".len()..]);
+            assert!(
+                pos.legal_moves_text().contains(&m),
+                "{variant}: {m} is not legal at {}",
+                pos.fen()
+            );
+            pos.play_text(&m).expect("legal");
+            let after = e.sync_xboard(4);
+            if let Some(r) = after.iter().find(|l| is_result(l)) {
+                result = Some(r.clone());
+                break;
+            }
+            e.send("force");
+        }
+        let result = result.unwrap_or_else(|| panic!("{variant}: no result\n{}", e.tail()));
+        assert!(result.contains('{') && result.ends_with('}'), "{result}");
+        let score = result.split_whitespace().next().expect("a score");
+        if let Some(outcome) = pos.outcome() {
+            assert_eq!(score, outcome.score(), "{variant}");
+        }
+        // After the end, moves are refused.
+        e.send("usermove e2e4");
+        let lines = e.sync_xboard(5);
+        assert!(
+            lines.iter().any(|l| l.starts_with("Illegal move")),
+            "{lines:?}"
+        );
+        e.quit();
+    }
+}
+
+fn is_result(line: &str) -> bool {
+    line.starts_with("1-0 {") || line.starts_with("0-1 {") || line.starts_with("1/2-1/2 {")
+}
+
+#[test]
+fn a_move_of_the_person_that_ends_the_game_is_announced() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("force");
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        e.send(&format!("usermove {m}"));
+    }
+    let lines = e.sync_xboard(1);
+    assert!(
+        lines.iter().any(|l| l == "0-1 {Black wins by checkmate}"),
+        "{lines:?}"
+    );
+    // undo reopens the game; remove takes back two plies.
+    e.send("undo");
+    e.send("usermove d8h4");
+    let lines = e.sync_xboard(2);
+    assert!(lines.iter().any(|l| l.starts_with("0-1 {")), "{lines:?}");
+    e.send("remove");
+    e.send("usermove g2g4");
+    let lines = e.sync_xboard(3);
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+    e.quit();
+}
+
+#[test]
+fn analysis_hint_and_thinking_output() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("variant xianling");
+    e.send("force");
+    e.send("post");
+    e.send("analyze");
+    // Thinking lines: depth, score, time, nodes, moves.
+    let line = e.expect("1 ");
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    assert!(fields.len() >= 5, "{line}");
+    for f in &fields[..4] {
+        assert!(f.parse::<i64>().is_ok(), "{line}");
+    }
+    e.send("usermove e3e4");
+    e.send("exit");
+    e.sync_xboard(1);
+    e.send("hint");
+    let hint = e.expect("Hint: ");
+    let mut pos = start(Variant::Xianling, &[]);
+    pos.play_text("e4e5").expect("legal");
+    let m = from_xboard(Variant::Xianling, &hint["Hint: ".len()..]);
+    assert!(pos.legal_moves_text().contains(&m), "{m}");
+    e.quit();
+}
+
+#[test]
+fn move_now_time_controls_and_bad_input() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("level 40 5 0");
+    e.send("time 30000");
+    e.send("otim 30000");
+    e.send("usermove e2e4");
+    // `?` makes the engine move at once.
+    e.send("?");
+    let m = e.expect("move ");
+    let mut pos = start(Variant::Chess, &[]);
+    pos.play_text("e2e4").expect("legal");
+    assert!(pos.legal_moves_text().contains(&m[5..].to_owned()), "{m}");
+    e.send("st 1");
+    e.send("level 0 0:30 1");
+    for bad in [
+        "frobnicate",
+        "variant shogi",
+        "setboard not a fen",
+        "level 1 2",
+        "sd x",
+        "st -1",
+        "time soon",
+        "option nonsense",
+        "\u{1b}[A",
+    ] {
+        e.send(bad);
+        let lines = e.sync_xboard(7);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("Error") || l.starts_with("tellusererror")),
+            "{bad}: {lines:?}"
+        );
+    }
+    assert!(e.is_running());
+    e.quit();
+}
