@@ -107,6 +107,30 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Short algebraic notation
+//!
+//! [`Volkhv`] implements [`San`](skazka_core::san::San), so
+//! [`write_san`](skazka_core::san::write_san) and [`parse_san`](skazka_core::san::parse_san)
+//! write and read moves the way players do: the top checker's letter (none for a pawn), `x`
+//! onto an enemy-topped stack, the target, `(k)` when only the top `k` checkers move, `=Q`,
+//! `O-O`, and `+`/`#`. Climbing an own stack has no `x`; a pawn leaving its file always names
+//! it. Rolls, passes and declarations keep their move text (`[N]`, `--`, `d1=Q`).
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_core::san::{parse_san, write_san};
+//! use skazka_volkhv::Volkhv;
+//!
+//! let pos: Volkhv = "3k4/8/8/8/4(qR)3/8/8/4K3 w - - - 0 1".parse()?;
+//! let m = pos.parse_move("e4(1)e2")?;
+//! assert_eq!(write_san(&pos, m), "Re2(1)"); // the top rook alone; the queen is freed
+//! assert_eq!(parse_san(&pos, "Re2(1)"), Ok(m));
+//! assert_eq!(parse_san(&pos, "e4(1)-e2"), Ok(m)); // move text reads too
+//! let start = Volkhv::default();
+//! assert_eq!(write_san(&start, start.parse_move("b1d2")?), "Nd2"); // climbs its own pawn
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! With the `serde` feature a position is written as its FEN and its options
 //! (`{"fen": "…", "options": "dice=true"}`) and read back under those options; options and
 //! moves are written as their text.
@@ -136,6 +160,7 @@ mod moves;
 mod options;
 mod piece;
 mod position;
+mod san;
 mod setup;
 
 pub use board::{MAX_CHECKERS, StackList};
