@@ -1,0 +1,482 @@
+//! The JSON API against every game: start, legal moves, play, illegal moves, undo, the end of
+//! a game, PGN out and in, the engine, the die, and hostile requests.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use skazka_web::{Config, router};
+use tower::ServiceExt;
+
+const GAMES: [&str; 5] = ["chess", "stone", "synthesis", "xianling", "volkhv"];
+
+fn app() -> Router {
+    router(Config::default())
+}
+
+async fn send(app: &Router, method: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+    let mut req = Request::builder().method(method).uri(path);
+    let body = match body {
+        Some(v) => {
+            req = req.header(header::CONTENT_TYPE, "application/json");
+            Body::from(v.to_string())
+        }
+        None => Body::empty(),
+    };
+    raw(app, req.body(body).unwrap()).await
+}
+
+async fn raw(app: &Router, req: Request<Body>) -> (StatusCode, Value) {
+    let resp = app.clone().oneshot(req).await.unwrap();
+    let status = resp.status();
+    let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+    let v = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, v)
+}
+
+async fn create(app: &Router, body: Value) -> Value {
+    let (status, v) = send(app, "POST", "/api/games", Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{v}");
+    v
+}
+
+fn moves(state: &Value) -> Vec<String> {
+    state["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn every_game_starts_plays_refuses_illegal_moves_and_undoes() {
+    let app = app();
+    for game in GAMES {
+        let s = create(&app, json!({ "variant": game })).await;
+        let id = s["id"].as_str().unwrap().to_owned();
+        assert_eq!(s["variant"], game);
+        assert_eq!(s["turn"], "white");
+        assert!(s["outcome"].is_null());
+        let legal = moves(&s);
+        assert!(!legal.is_empty(), "{game}");
+        // Moves that start on a square have a destination too.
+        for m in s["legal_moves"].as_array().unwrap() {
+            if !m["from"].is_null() {
+                assert!(!m["to"].is_null(), "{game}: {m}");
+            }
+        }
+        let fen0 = s["fen"].clone();
+
+        let (status, err) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(json!({"move": "a1a8"})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{game}: {err}");
+        assert!(err["error"].as_str().unwrap().contains("a1a8"));
+        let (status, err) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(json!({"move": "zz"})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{game}: {err}");
+        let (_, same) = send(&app, "GET", &format!("/api/games/{id}"), None).await;
+        assert_eq!(same["fen"], fen0, "{game}: a refused move changes nothing");
+
+        let first = legal[0].clone();
+        let (status, after) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(json!({"move": first})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{game}: {after}");
+        assert_eq!(after["moves"], json!([first]));
+        assert_ne!(after["fen"], fen0);
+        assert!(
+            !after["last_move"].as_array().unwrap().is_empty() || first.starts_with('['),
+            "{game}"
+        );
+
+        let (status, back) = send(&app, "POST", &format!("/api/games/{id}/undo"), None).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(back["fen"], fen0);
+        assert_eq!(back["moves"], json!([]));
+        let (status, _) = send(&app, "POST", &format!("/api/games/{id}/undo"), None).await;
+        assert_eq!(status, StatusCode::CONFLICT, "nothing left to undo");
+
+        let (status, svg) = send(
+            &app,
+            "GET",
+            &format!("/api/games/{id}/svg?orientation=black&selected=e2"),
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let svg = svg.as_str().unwrap();
+        assert!(
+            svg.starts_with("<svg") && svg.contains("class=\"hit\""),
+            "{game}"
+        );
+
+        let (status, _) = send(&app, "DELETE", &format!("/api/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let (status, _) = send(&app, "GET", &format!("/api/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
+}
+
+#[tokio::test]
+async fn options_as_text_or_object() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "volkhv", "options": "dice=true" })).await;
+    assert_eq!(s["options"], "dice=true");
+    assert_eq!(s["chance"], true);
+    let s = create(
+        &app,
+        json!({ "variant": "volkhv", "options": {"dice": true} }),
+    )
+    .await;
+    assert_eq!(s["chance"], true);
+    let (status, e) = send(
+        &app,
+        "POST",
+        "/api/games",
+        Some(json!({ "variant": "volkhv", "options": "dice=maybe" })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    let (status, e) = send(
+        &app,
+        "POST",
+        "/api/games",
+        Some(json!({ "variant": "chess", "options": "colour=red" })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+}
+
+#[tokio::test]
+async fn the_die_is_rolled_by_the_server() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "volkhv", "options": "dice=true" })).await;
+    let id = s["id"].as_str().unwrap();
+    let (status, e) = send(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(json!({"move": "e2e4"})),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "no move before the roll: {e}"
+    );
+    let (status, r) = send(&app, "POST", &format!("/api/games/{id}/roll"), None).await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    assert!(r["rolled"].as_str().unwrap().starts_with('['));
+    assert_eq!(r["chance"], false);
+    let (status, _) = send(&app, "POST", &format!("/api/games/{id}/roll"), None).await;
+    assert_eq!(status, StatusCode::CONFLICT, "one roll per turn");
+}
+
+#[tokio::test]
+async fn the_engine_answers_in_every_game() {
+    let app = app();
+    for game in GAMES {
+        let s = create(&app, json!({ "variant": game })).await;
+        let id = s["id"].as_str().unwrap();
+        let (status, r) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/engine"),
+            Some(json!({"time_ms": 200, "depth": 2})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{game}: {r}");
+        let m = r["engine"]["move"].as_str().unwrap();
+        assert!(moves(&s).iter().any(|x| x == m), "{game}: {m}");
+        assert_eq!(r["moves"], json!([m]));
+        assert_eq!(r["turn"], "black");
+        assert!(r["thinking"].is_null());
+    }
+    // The engine's side rolls its die first.
+    let s = create(&app, json!({ "variant": "volkhv", "options": "dice=true" })).await;
+    let id = s["id"].as_str().unwrap();
+    let (_, r) = send(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/engine"),
+        Some(json!({"time_ms": 100})),
+    )
+    .await;
+    assert!(r["rolled"].is_string(), "{r}");
+    let (status, r) = send(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/engine"),
+        Some(json!({"time_ms": 100, "depth": 1})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+}
+
+#[tokio::test]
+async fn games_end_with_their_reason() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "chess" })).await;
+    let id = s["id"].as_str().unwrap();
+    let mut last = Value::Null;
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        let (status, v) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(json!({"move": m})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        last = v;
+    }
+    assert_eq!(last["outcome"]["result"], "0-1");
+    assert_eq!(last["outcome"]["winner"], "black");
+    assert_eq!(last["outcome"]["reason"], "checkmate");
+    assert_eq!(last["legal_moves"], json!([]));
+    let (status, _) = send(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(json!({"move": "e2e4"})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    let (status, _) = send(&app, "POST", &format!("/api/games/{id}/engine"), None).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+
+    // Positions that are over, one per game.
+    let ended = [
+        ("stone", "k7/1Q6/1K6/8/8/8/8/8[0:0] b - - 0 1"),
+        ("synthesis", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        ("xianling", "k9/1Q8/1K8/10/10/10/10/10/10/10 b - - 0 1"),
+        ("volkhv", "k7/1Q6/1K6/8/8/8/8/8 b - - - 0 1"),
+    ];
+    for (game, fen) in ended {
+        let (status, s) = send(
+            &app,
+            "POST",
+            "/api/games",
+            Some(json!({ "variant": game, "fen": fen })),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}: {s}");
+        assert!(!s["outcome"].is_null(), "{game}: {s}");
+        assert!(s["outcome"]["reason"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn pgn_out_and_back_in_for_every_game() {
+    let app = app();
+    for game in GAMES {
+        let options = if game == "volkhv" { "dice=true" } else { "" };
+        let s = create(&app, json!({ "variant": game, "options": options })).await;
+        let id = s["id"].as_str().unwrap().to_owned();
+        let mut state = s;
+        for i in 0..6 {
+            let legal = moves(&state);
+            let pick = legal[(i * 7) % legal.len()].clone();
+            let (status, v) = send(
+                &app,
+                "POST",
+                &format!("/api/games/{id}/move"),
+                Some(json!({"move": pick})),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK, "{game}: {v}");
+            state = v;
+        }
+        let (status, pgn) = send(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
+        assert_eq!(status, StatusCode::OK);
+        let pgn = pgn.as_str().unwrap().to_owned();
+        assert!(pgn.contains(&format!("[Variant \"{game}\"]")), "{pgn}");
+        let loaded = create(&app, json!({ "pgn": pgn })).await;
+        assert_eq!(loaded["fen"], state["fen"], "{game}:\n{pgn}");
+        assert_eq!(loaded["moves"], state["moves"]);
+        assert_eq!(loaded["options"], state["options"]);
+    }
+    // From a FEN: SetUp and FEN tags.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let s = create(&app, json!({ "variant": "chess", "fen": fen })).await;
+    let id = s["id"].as_str().unwrap();
+    let (_, pgn) = send(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
+    let pgn = pgn.as_str().unwrap();
+    assert!(pgn.contains("[SetUp \"1\"]") && pgn.contains(fen), "{pgn}");
+    // A PGN with an illegal move is refused with its number.
+    let (status, e) = send(
+        &app,
+        "POST",
+        "/api/games",
+        Some(json!({ "pgn": "1. e2e4 e7e5 2. e4e5" })),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(e["error"].as_str().unwrap().contains("move 3"), "{e}");
+}
+
+#[tokio::test]
+async fn hostile_requests_get_errors_and_change_nothing() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "chess" })).await;
+    let id = s["id"].as_str().unwrap().to_owned();
+    let post = |path: String, body: &'static str, ty: &'static str| {
+        Request::builder()
+            .method("POST")
+            .uri(path)
+            .header(header::CONTENT_TYPE, ty)
+            .body(Body::from(body))
+            .unwrap()
+    };
+    let cases = [
+        (
+            post("/api/games".into(), "{not json", "application/json"),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            post("/api/games".into(), "{\"variant\": 3}", "application/json"),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            post(
+                "/api/games".into(),
+                "{\"variant\": \"go\"}",
+                "application/json",
+            ),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            post(
+                "/api/games".into(),
+                "{\"variant\": \"chess\", \"fen\": \"8/8\"}",
+                "application/json",
+            ),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            post(
+                "/api/games".into(),
+                "{\"variant\": \"chess\", \"extra\": 1}",
+                "application/json",
+            ),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            post("/api/games".into(), "{}", "text/plain"),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            post(format!("/api/games/{id}/move"), "[]", "application/json"),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            post(
+                format!("/api/games/{id}/move"),
+                "{\"move\": \"e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4\"}",
+                "application/json",
+            ),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            post(
+                "/api/games/nope/move".into(),
+                "{\"move\": \"e2e4\"}",
+                "application/json",
+            ),
+            StatusCode::NOT_FOUND,
+        ),
+    ];
+    for (req, expected) in cases {
+        let (status, body) = raw(&app, req).await;
+        assert_eq!(status, expected, "{body}");
+        assert!(
+            body["error"].is_string() || status == StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "{body}"
+        );
+    }
+    // A huge body.
+    let huge = format!("{{\"pgn\": \"{}\"}}", "e2e4 ".repeat(200_000));
+    let req = Request::builder()
+        .method("POST")
+        .uri("/api/games")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(huge))
+        .unwrap();
+    let (status, _) = raw(&app, req).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    // Bad queries.
+    let (status, _) = send(
+        &app,
+        "GET",
+        &format!("/api/games/{id}/svg?orientation=sideways"),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = send(&app, "GET", &format!("/api/games/{id}/svg?size=-3"), None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = send(&app, "GET", "/api/nothing", None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    // The game is untouched.
+    let (_, now) = send(&app, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(now["fen"], s["fen"]);
+}
+
+#[tokio::test]
+async fn the_store_keeps_at_most_its_cap() {
+    let mut config = Config::default();
+    config.max_games = 3;
+    let app = router(config);
+    let mut ids = Vec::new();
+    for _ in 0..5 {
+        let s = create(&app, json!({ "variant": "chess" })).await;
+        ids.push(s["id"].as_str().unwrap().to_owned());
+    }
+    let mut alive = 0;
+    for id in &ids {
+        let (status, _) = send(&app, "GET", &format!("/api/games/{id}"), None).await;
+        if status == StatusCode::OK {
+            alive += 1;
+        }
+    }
+    assert_eq!(alive, 3);
+    // The newest survive.
+    let (status, _) = send(&app, "GET", &format!("/api/games/{}", ids[4]), None).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = send(&app, "GET", &format!("/api/games/{}", ids[0]), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_page_and_the_variants() {
+    let app = app();
+    let (status, page) = send(&app, "GET", "/", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.as_str().unwrap().contains("<script src=\"/app.js\">"));
+    let (status, v) = send(&app, "GET", "/api/variants", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let names: Vec<&str> = v["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, GAMES);
+}
