@@ -67,6 +67,26 @@
 //! Draws that end the game by themselves instead of being claimed:
 //! `Game::with_rules(pos, DrawRules::automatic(), NoHistoryRule)`.
 //!
+//! # SAN
+//!
+//! [`Synthesis`] implements [`San`](skazka_core::san::San): moves are written as in chess
+//! (`Nf3`, `exd5`, `e8=Q`, `O-O`, `+`, `#` for the checkmate that ends a game), a King
+//! capture ends with `K` (`Bxe8K`) and a pass is `--` (`docs/notation/synthesis.md`).
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_core::san::{parse_san, write_san};
+//! use skazka_synthesis::Synthesis;
+//!
+//! let mut pos = Synthesis::default();
+//! pos.play(parse_san(&pos, "e4")?)?;
+//! pos.play(parse_san(&pos, "d5")?)?;
+//! // Night, Queen at home: the pawn capture is compulsory.
+//! let m = pos.legal_move_list()[0];
+//! assert_eq!(write_san(&pos, m), "exd5");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
 //! - `serde`: positions as `{"fen": ..., "options": ...}` (read back under those options),
 //!   options as their `key=value` text, moves as their move text.
@@ -80,6 +100,7 @@ pub mod options;
 mod piece;
 mod position;
 mod rules;
+mod san;
 mod setup;
 
 pub use fen::FenError;
