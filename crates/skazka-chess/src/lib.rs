@@ -58,8 +58,28 @@
 //!
 //! With the `serde` feature, a position is written as `{"fen": ..., "options": ""}`, and
 //! options and moves as their text.
+//!
+//! # A faster build
+//!
+//! Move generation leans on population counts, which Rust's default `x86_64` target emulates
+//! in about a dozen instructions. On x86-64, build the final program for the `x86-64-v2` level
+//! (every x86-64 processor since about 2009), in its `.cargo/config.toml`:
+//!
+//! ```toml
+//! [target.'cfg(target_arch = "x86_64")']
+//! rustflags = ["-C", "target-cpu=x86-64-v2"]
+//! ```
+//!
+//! or with `RUSTFLAGS="-C target-cpu=x86-64-v2"`. A library cannot choose this for its
+//! dependents. Orthodox chess perft to depth 6 from the start, whole process: 0.32 s with it,
+//! 0.43 s without (median of 21 runs).
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
+
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 mod attacks;
 mod bits;

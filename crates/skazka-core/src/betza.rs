@@ -5,7 +5,7 @@
 //! string `s` that parses, `from_betza(&from_betza(s)?.to_string())` gives the same movement
 //! again. The grammar is documented on [`Movement::from_betza`] (this module is private, so that
 //! is where readers of the API docs find it); the long form, with tables and examples, is
-//! `docs/betza.md` in the repository. In short:
+//! [`docs::betza`](crate::docs::betza). In short:
 //!
 //! ```text
 //! movement = part { part }                 at most 1024 bytes, no whitespace

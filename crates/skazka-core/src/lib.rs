@@ -30,9 +30,15 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod betza;
 mod bitboard;
 mod color;
+pub mod docs;
 pub mod fen;
 mod game;
 mod geometry;

@@ -15,6 +15,11 @@
 //! `volkhv`), options as `--option key=value`, and times in seconds.
 #![forbid(unsafe_code)]
 
+/// The code examples of the repository's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct RepositoryReadmeDoctests;
+
 use std::fmt::Write as _;
 use std::io;
 use std::process::ExitCode;

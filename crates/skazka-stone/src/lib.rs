@@ -6,7 +6,7 @@
 //! difference of nominals. Captured units pay their owner a class bonus. Pawn-type units
 //! double-step from their 1st and 2nd ranks and weak units capture en passant; promotion on the
 //! 8th rank follows a per-kind table. Both 2012 editions are implemented ([`Edition`]); see
-//! `docs/rules/stone.md` and `docs/notation/stone.md`.
+//! the [rules](docs::rules), the [notation](docs::notation) and the [perft counts](docs::perft).
 //!
 //! # Example
 //!
@@ -109,6 +109,12 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+pub mod docs;
 pub mod fen;
 mod movegen;
 mod moves;

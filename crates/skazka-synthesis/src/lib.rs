@@ -12,7 +12,7 @@
 //!
 //! Rules 1, 2.1 and 2.2 of the only source are lost; their reconstruction is the default and
 //! every uncertain point is an [`Options`] field. The rules in full are in
-//! `docs/rules/synthesis.md`, FEN and move text in `docs/notation/synthesis.md`.
+//! [`docs::rules`], FEN and move text in [`docs::notation`], perft counts in [`docs::perft`].
 //!
 //! # Example
 //!
@@ -93,6 +93,12 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+pub mod docs;
 pub mod fen;
 mod movegen;
 mod moves;

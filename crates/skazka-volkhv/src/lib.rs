@@ -135,8 +135,8 @@
 //! (`{"fen": "…", "options": "dice=true"}`) and read back under those options; options and
 //! moves are written as their text.
 //!
-//! The FEN and move text are described in the [`fen`] module and in `docs/notation/volkhv.md`;
-//! the rules in the project's words in `docs/rules/volkhv.md`.
+//! The FEN and move text are described in the [`fen`] module and in [`docs::notation`]; the
+//! rules in the project's words in [`docs::rules`]; perft counts in [`docs::perft`].
 //!
 //! # Stack representation
 //!
@@ -152,8 +152,14 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod attacks;
 mod board;
+pub mod docs;
 pub mod fen;
 mod movegen;
 mod moves;

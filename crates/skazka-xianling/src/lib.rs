@@ -8,7 +8,9 @@
 //! six. Cannons, Archers and Kangaroos capture by jumping one screen of either colour; the
 //! Eagle and Rhino are bent riders. Checkmate wins; a side with no legal move that is not in
 //! check must pass (`--`), and two passes in a row draw; chasing the same piece a fourth time
-//! in a row loses ([`ChaseRule`], played through [`Game`](skazka_core::Game)).
+//! in a row loses ([`ChaseRule`], played through [`Game`](skazka_core::Game)). The rules in
+//! full are in [`docs::rules`], FEN and move text in [`docs::notation`], perft counts in
+//! [`docs::perft`].
 //!
 //! # Example
 //!
@@ -69,8 +71,14 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod attacks;
 mod chase;
+pub mod docs;
 pub mod fen;
 mod movegen;
 mod moves;

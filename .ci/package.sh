@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Packaging: every publishable crate packages and builds from its .crate alone, as crates.io
+# and docs.rs would see it. `cargo publish --dry-run --workspace` packs the crates in
+# dependency order, verifies each against the others' packed versions (a local registry, so
+# crates that depend on not yet published siblings work), and skips `publish = false`
+# packages. Then each .crate is checked for its licence texts, its own README and the
+# documents its rustdoc includes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo publish --dry-run --workspace ${PACKAGE_ALLOW_DIRTY:+--allow-dirty}
+
+status=0
+for manifest in crates/*/Cargo.toml; do
+  dir=$(dirname "$manifest")
+  name=$(basename "$dir")
+  if grep -q '^publish = false' "$manifest"; then
+    continue
+  fi
+  version=$(cargo metadata --format-version 1 --no-deps |
+    python3 -c "import json,sys; print(next(p['version'] for p in json.load(sys.stdin)['packages'] if p['name']=='$name'))")
+  crate="target/package/$name-$version.crate"
+  if [ ! -f "$crate" ]; then
+    echo "$name: no $crate" >&2
+    status=1
+    continue
+  fi
+  files=$(tar -tzf "$crate")
+  for need in LICENSE-MIT LICENSE-APACHE README.md Cargo.toml; do
+    if ! grep -qx "$name-$version/$need" <<<"$files"; then
+      echo "$name: $need is missing from $crate" >&2
+      status=1
+    fi
+  done
+  # Every file that the crate's sources include_str! must be inside the package.
+  for included in $(grep -rhoE 'include_str!\("[^"]+"\)' "$dir/src" | sed -E 's/include_str!\("([^"]+)"\)/\1/' | sort -u); do
+    path=$(cd "$dir/src" && realpath -s -m --relative-to="$PWD/.." "$included")
+    if ! grep -qx "$name-$version/$path" <<<"$files"; then
+      echo "$name: $path (included by its sources) is missing from $crate" >&2
+      status=1
+    fi
+  done
+  # The licence texts are whole, not pointers.
+  if ! tar -xzOf "$crate" "$name-$version/LICENSE-APACHE" | grep -q 'END OF TERMS AND CONDITIONS'; then
+    echo "$name: LICENSE-APACHE is not the full licence text" >&2
+    status=1
+  fi
+  echo "$name $version: $(wc -l <<<"$files") files checked"
+done
+exit $status
