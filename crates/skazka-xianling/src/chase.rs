@@ -4,16 +4,17 @@
 //! "really threatened" (§10.1); the fourth consecutive chase of the same piece, tracked by a
 //! persistent identity that survives promotion, loses on the spot.
 
+use core::cell::Cell;
 use core::fmt;
 
 use skazka_core::{Bitboard, Color, EndReason, Game, HistoryRule, Outcome, Position, Square};
 
 use crate::attacks::{
-    A, C, D, DIAG, F, G_ARCHER, G_CANNON, G_DIAG, G_EAGLE, G_ORTH, G_PAWN, G_RHINO, GEO, N, NONE,
-    ORTH, OUTWARD, SQUARES, TABLES, W, Z, nearest, targets,
+    A, C, D, DIAG, F, G_ARCHER, G_CANNON, G_DIAG, G_EAGLE, G_ORTH, G_PAWN, G_RHINO, GEO, GROUPS, N,
+    NONE, ORTH, OUTWARD, SQUARES, TABLES, W, Z, nearest, targets,
 };
 use crate::options::PawnTargets;
-use crate::position::kind_of;
+use crate::position::{decode, kind_of};
 use crate::setup::castling_squares;
 use crate::{Move, PieceKind, Xianling};
 
@@ -178,20 +179,26 @@ impl Xianling {
             return after.threatened(s) - before.threatened(s);
         }
         let before_targets = before.chase_targets(s);
+        let now = Threats::new(after, s);
+        let mut then = None;
+        let mut was_threatened = |target: Square| {
+            before_targets.contains(target)
+                && then
+                    .get_or_insert_with(|| Threats::new(before, s))
+                    .is_threatened(target)
+        };
         let mut chased = Bitboard::EMPTY;
         match Xianling::chase_region(before, after) {
             Some(region) => {
                 for target in after.chase_targets(s) & region {
-                    if after.is_threatened(target, s)
-                        && !(before_targets.contains(target) && before.is_threatened(target, s))
-                    {
+                    if now.is_threatened(target) && !was_threatened(target) {
                         chased.insert(target);
                     }
                 }
             }
             None => {
-                for target in after.threatened(s) {
-                    if !(before_targets.contains(target) && before.is_threatened(target, s)) {
+                for target in now.all() {
+                    if !was_threatened(target) {
                         chased.insert(target);
                     }
                 }
@@ -228,7 +235,7 @@ impl Xianling {
         if bent(before) || bent(after) {
             return None;
         }
-        let changed = changed_squares(&before.board, &after.board);
+        let changed = changed_squares(before, after);
         let s = before.turn;
         let o = s.other();
         for (king, by) in [(s, o), (o, s)] {
@@ -249,24 +256,48 @@ impl Xianling {
                     }
                 }
             }
-            // Leapers and pawns of `by` on a changed square that attack the King.
-            let leapers = before.attackers_of(ksq, by, before.occupied())
-                | after.attackers_of(ksq, by, after.occupied());
-            if (leapers & changed).any() {
-                return None;
+        }
+        // A leaper or pawn on a changed square that attacks the enemy King.
+        for x in changed {
+            let i = x.index();
+            for code in [before.board[i], after.board[i]] {
+                if code != 0 {
+                    let enemy = decode(code).color.other();
+                    if leaps_of(code, i).contains(before.king(enemy)) {
+                        return None;
+                    }
+                }
             }
         }
+        // The target's tests read its leaps and, along each line, up to its second occupied
+        // square, or third or fourth when the attacker (a chaser's piece) or the defending
+        // King (the target's) between is taken off the board; so a changed square matters to
+        // the pieces it leaps to and to the first two pieces (on both boards) of each of its
+        // lines, the third after a chaser's piece or the King, the fourth after both.
+        let occ = before.occupied() & after.occupied();
+        let chasers = before.by_color[s.index()] | after.by_color[s.index()];
+        let o_king = before.king(o);
         let mut region = changed;
         for x in changed {
             let i = x.index();
-            region |= t.lines[i]
-                | t.leap[W][i]
-                | t.leap[F][i]
-                | t.leap[D][i]
-                | t.leap[N][i]
-                | t.leap[A][i]
-                | t.leap[C][i]
-                | t.leap[Z][i];
+            region |= leaps_of(before.board[i], i) | leaps_of(after.board[i], i);
+            for d in 0..8 {
+                let mut rest = t.ray[d][i] & occ;
+                let (mut chaser, mut king) = (false, false);
+                for p in 0..4 {
+                    if rest.is_empty()
+                        || (p == 2 && !(chaser || king))
+                        || (p == 3 && !(chaser && king))
+                    {
+                        break;
+                    }
+                    let b = nearest(d, rest);
+                    region.insert(b);
+                    chaser |= chasers.contains(b);
+                    king |= b == o_king;
+                    rest = rest.without(b);
+                }
+            }
         }
         Some(region)
     }
@@ -278,36 +309,7 @@ impl Xianling {
     /// on `chaser`'s half of the board (or never, by option).
     #[must_use]
     pub fn threatened(&self, chaser: Color) -> Bitboard {
-        let t = &**TABLES;
-        let s = chaser;
-        let eligible = self.chase_targets(s);
-        let mut result = Bitboard::EMPTY;
-        if eligible.is_empty() {
-            return result;
-        }
-        let occ = self.occupied();
-        for a in self.chase_attackers(s) {
-            let a_kind = kind_of(self.board[a.index()]);
-            let (_, reach) = targets(t, a_kind, s, a.index(), occ);
-            for target in (reach & eligible) - result {
-                let t_kind = kind_of(self.board[target.index()]);
-                if self.real_threat(s, a, a_kind, target, t_kind) {
-                    result.insert(target);
-                }
-            }
-        }
-        result
-    }
-
-    /// Whether `chaser` really threatens the eligible target on `target` (an opponent's piece).
-    fn is_threatened(&self, target: Square, chaser: Color) -> bool {
-        let t_kind = kind_of(self.board[target.index()]);
-        let attackers = self.attackers_of(target.index(), chaser, self.occupied())
-            & self.chase_attackers(chaser);
-        attackers.into_iter().any(|a| {
-            let a_kind = kind_of(self.board[a.index()]);
-            self.real_threat(chaser, a, a_kind, target, t_kind)
-        })
+        Threats::new(self, chaser).all()
     }
 
     /// The pieces that may chase (§10.1, eligible attackers): all but the King and Pawns.
@@ -331,60 +333,6 @@ impl Xianling {
                 pieces - (pawns - advanced)
             }
         }
-    }
-
-    /// realThreat (§10.1) of the `chaser` piece on `a` against the piece on `target`, which it
-    /// reaches: evaluated on this board by hypothetical occupancies, without playing anything.
-    fn real_threat(
-        &self,
-        chaser: Color,
-        a: Square,
-        a_kind: PieceKind,
-        target: Square,
-        t_kind: PieceKind,
-    ) -> bool {
-        let s = chaser;
-        let o = s.other();
-        let all = GEO.all();
-        let occ = self.occupied();
-        // After a×target: `a` is empty, `target` holds the attacker.
-        let occ1 = occ.without(a);
-        // legalCapture: the chaser's King (never the attacker) is not attacked, the captured
-        // piece left out.
-        if self.attacked(self.kings[s.index()] as usize, o, occ1, all.without(target)) {
-            return false;
-        }
-        // exchangeOffer: the target is of the attacker's kind (so not a King) and can legally
-        // take it back now.
-        if t_kind == a_kind {
-            let (_, back) = targets(&TABLES, t_kind, o, target.index(), occ);
-            if back.contains(a)
-                && !self.attacked(
-                    self.kings[o.index()] as usize,
-                    s,
-                    occ.without(target),
-                    all.without(a),
-                )
-            {
-                return false;
-            }
-        }
-        if t_kind.value_halves() > a_kind.value_halves() {
-            return true;
-        }
-        // protected: after a×target, some piece of the opponent has a legal capture onto
-        // `target`, the attacker (now there) left out of the attacks on its King.
-        let o_king = self.kings[o.index()] as usize;
-        let keep = all.without(a);
-        let defenders = self.attackers_of(target.index(), o, occ1).without(target);
-        !defenders.into_iter().any(|x| {
-            let occ2 = occ1.without(x);
-            if x.index() == o_king {
-                !self.attacked(target.index(), s, occ2, keep)
-            } else {
-                !self.attacked(o_king, s, occ2, keep)
-            }
-        })
     }
 
     /// Every `by` piece that attacks `sq` with occupancy `occ` (which holds all of `by`'s
@@ -444,25 +392,183 @@ impl Xianling {
     }
 }
 
-/// The squares whose contents differ between two boards.
-fn changed_squares(before: &[u8; SQUARES], after: &[u8; SQUARES]) -> Bitboard {
-    let mut changed = 0u128;
-    for (i, (b, a)) in before.chunks(10).zip(after.chunks(10)).enumerate() {
-        let word = |c: &[u8]| {
-            u128::from(u64::from_le_bytes(c[..8].try_into().expect("eight bytes")))
-                | u128::from(c[8]) << 64
-                | u128::from(c[9]) << 72
+/// The real-threat tests (§10.1) of `chaser` against its opponent on one position, with what
+/// they share worked out once: which squares, once vacated, may expose each King.
+struct Threats<'a> {
+    pos: &'a Xianling,
+    s: Color,
+    o: Color,
+    occ: Bitboard,
+    /// Squares whose vacating may expose the chaser's King to an attack (every square when it
+    /// is attacked already): its lines that hold an enemy slider or hopper moving along them,
+    /// or all its orthogonal (diagonal) lines when the enemy has an Eagle (Rhino). Worked out
+    /// when first needed.
+    exposes_s: Cell<Option<Bitboard>>,
+    /// The same for the opponent's King, against the chaser's pieces.
+    exposes_o: Cell<Option<Bitboard>>,
+}
+
+impl<'a> Threats<'a> {
+    fn new(pos: &'a Xianling, chaser: Color) -> Threats<'a> {
+        let s = chaser;
+        let o = s.other();
+        Threats {
+            pos,
+            s,
+            o,
+            occ: pos.occupied(),
+            exposes_s: Cell::new(None),
+            exposes_o: Cell::new(None),
+        }
+    }
+
+    fn exposes(&self, king: Color) -> Bitboard {
+        let cell = if king == self.s {
+            &self.exposes_s
+        } else {
+            &self.exposes_o
         };
-        let diff = word(b) ^ word(a);
-        if diff != 0 {
-            for j in 0..10 {
-                if (diff >> (8 * j)) & 0xff != 0 {
-                    changed |= 1 << (i * 10 + j);
+        cell.get().unwrap_or_else(|| {
+            let lines = Threats::exposing(self.pos, king);
+            cell.set(Some(lines));
+            lines
+        })
+    }
+
+    fn exposing(pos: &Xianling, king: Color) -> Bitboard {
+        let t = &**TABLES;
+        let by = king.other();
+        let ksq = pos.kings[king.index()] as usize;
+        if pos.attacked(ksq, by, pos.occupied(), GEO.all()) {
+            return GEO.all();
+        }
+        let g = &pos.groups[by.index()];
+        let mut lines = Bitboard::EMPTY;
+        for (dirs, pieces, bent) in [
+            (ORTH, g[G_ORTH] | g[G_CANNON], g[G_EAGLE]),
+            (DIAG, g[G_DIAG] | g[G_ARCHER], g[G_RHINO]),
+        ] {
+            for d in dirs {
+                let ray = t.ray[d][ksq];
+                if bent.any() || (ray & pieces).any() {
+                    lines |= ray;
                 }
             }
         }
+        lines
     }
-    Bitboard(changed)
+
+    /// Every eligible target the chaser really threatens.
+    fn all(&self) -> Bitboard {
+        let t = &**TABLES;
+        let pos = self.pos;
+        let eligible = pos.chase_targets(self.s);
+        let mut result = Bitboard::EMPTY;
+        if eligible.is_empty() {
+            return result;
+        }
+        for a in pos.chase_attackers(self.s) {
+            let a_kind = kind_of(pos.board[a.index()]);
+            let (_, reach) = targets(t, a_kind, self.s, a.index(), self.occ);
+            for target in (reach & eligible) - result {
+                if self.real_threat(a, a_kind, target) {
+                    result.insert(target);
+                }
+            }
+        }
+        result
+    }
+
+    /// Whether the chaser really threatens the eligible target on `target`.
+    fn is_threatened(&self, target: Square) -> bool {
+        let pos = self.pos;
+        let attackers =
+            pos.attackers_of(target.index(), self.s, self.occ) & pos.chase_attackers(self.s);
+        attackers
+            .into_iter()
+            .any(|a| self.real_threat(a, kind_of(pos.board[a.index()]), target))
+    }
+
+    /// realThreat (§10.1) of the chaser's piece on `a` against the piece on `target`, which it
+    /// reaches: evaluated on this board by hypothetical occupancies, without playing anything.
+    /// A King test is skipped when the squares vacated cannot expose it.
+    fn real_threat(&self, a: Square, a_kind: PieceKind, target: Square) -> bool {
+        let pos = self.pos;
+        let (s, o) = (self.s, self.o);
+        let t_kind = kind_of(pos.board[target.index()]);
+        let all = GEO.all();
+        // After a×target: `a` is empty, `target` holds the attacker.
+        let occ1 = self.occ.without(a);
+        let o_king = pos.kings[o.index()] as usize;
+        // protected (needed unless the target is worth more): after a×target, some piece of
+        // the opponent has a legal capture onto `target`, the attacker (now there) left out of
+        // the attacks on its King.
+        if t_kind.value_halves() <= a_kind.value_halves() {
+            let keep = all.without(a);
+            let exposes_o = self.exposes(o);
+            let a_exposes = exposes_o.contains(a);
+            let defenders = pos.attackers_of(target.index(), o, occ1).without(target);
+            let protected = defenders.into_iter().any(|x| {
+                let occ2 = occ1.without(x);
+                if x.index() == o_king {
+                    !pos.attacked(target.index(), s, occ2, keep)
+                } else {
+                    !(a_exposes || exposes_o.contains(x)) || !pos.attacked(o_king, s, occ2, keep)
+                }
+            });
+            if protected {
+                return false;
+            }
+        }
+        // legalCapture: the chaser's King (never the attacker) is not attacked, the captured
+        // piece left out.
+        if self.exposes(s).contains(a)
+            && pos.attacked(pos.kings[s.index()] as usize, o, occ1, all.without(target))
+        {
+            return false;
+        }
+        // exchangeOffer: the target is of the attacker's kind (so not a King) and can legally
+        // take it back now.
+        if t_kind == a_kind {
+            let (_, back) = targets(&TABLES, t_kind, o, target.index(), self.occ);
+            if back.contains(a)
+                && (!self.exposes(o).contains(target)
+                    || !pos.attacked(o_king, s, self.occ.without(target), all.without(a)))
+            {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// The squares the piece of board code `code` (0: none) on `sq` attacks by leaps (pawns
+/// included), whatever the occupancy.
+fn leaps_of(code: u8, sq: usize) -> Bitboard {
+    if code == 0 {
+        return Bitboard::EMPTY;
+    }
+    let p = decode(code);
+    let t = &**TABLES;
+    if p.kind == PieceKind::Pawn {
+        t.pawn_attacks[p.color.index()][sq]
+    } else {
+        t.kind_leaps[p.kind.index()][sq]
+    }
+}
+
+/// The squares whose contents differ between two positions with their Kings on the same
+/// squares: where a colour or an attack group differs (only a King and a Guard share their
+/// groups).
+fn changed_squares(before: &Xianling, after: &Xianling) -> Bitboard {
+    let mut changed = Bitboard::EMPTY;
+    for c in 0..2 {
+        changed |= before.by_color[c] ^ after.by_color[c];
+        for g in 0..GROUPS {
+            changed |= before.groups[c][g] ^ after.groups[c][g];
+        }
+    }
+    changed
 }
 
 /// The bent riders of `riders` that attack `sq`: a first-step capture (`first` = the atom of
