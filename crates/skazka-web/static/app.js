@@ -89,12 +89,16 @@ function chosenOptions() {
 
 async function newGame(extra) {
   showError(null);
-  generation++;
+  const gen = ++generation;
   busy = false;
   selected = null;
+  hideChoices();
+  $("thinking").textContent = "";
   try {
     const body = Object.assign({ variant: $("variant").value, options: chosenOptions() }, extra || {});
-    game = await api("POST", "/api/games", body);
+    const g = await api("POST", "/api/games", body);
+    if (gen !== generation) return; // a newer game was asked for meanwhile
+    game = g;
     if (game.variant !== $("variant").value) {
       $("variant").value = game.variant;
       renderOptions();

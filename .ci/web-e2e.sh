@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The web board in a real browser: installs Debian's chromium and chromium-driver when they are
+# missing, then plays every game by clicking in headless chromium (crates/skazka-web/tests/e2e.rs).
+# Screenshots land in target/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  sudo=""
+  [[ "$(id -u)" != 0 ]] && sudo="sudo"
+  $sudo apt-get update
+  $sudo apt-get install -y chromium chromium-driver
+fi
+
+export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+cargo test -p skazka-web --test e2e -- --ignored --nocapture
+echo "screenshots: $(ls target/e2e/*.png | tr '\n' ' ')"

@@ -1,0 +1,340 @@
+//! The web board in a real browser: Debian's chromium, driven through WebDriver by
+//! chromedriver, opens the page, plays moves of every game by clicking squares, sees the
+//! engine reply and saves a screenshot of each game under `target/e2e/`.
+//!
+//! Ignored by default (it needs `chromium` and `chromedriver`); `.ci/web-e2e.sh` installs them
+//! and runs `cargo test -p skazka-web --test e2e -- --ignored`. `CHROMIUM` and `CHROMEDRIVER`
+//! override the programs' paths.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+/// One HTTP/1.1 request with a JSON body; the answer's JSON.
+fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(120)))
+        .map_err(|e| e.to_string())?;
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream
+        .write_all(request.as_bytes())
+        .map_err(|e| e.to_string())?;
+    // Read the header, then exactly the body (drivers may keep the connection open).
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 8192];
+    let split = loop {
+        if let Some(p) = answer.windows(4).position(|w| w == b"\r\n\r\n") {
+            break p;
+        }
+        let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        if n == 0 {
+            return Err("no http header".into());
+        }
+        answer.extend_from_slice(&buf[..n]);
+    };
+    let head = String::from_utf8_lossy(&answer[..split]).to_ascii_lowercase();
+    let mut payload = answer[split + 4..].to_vec();
+    let length = head.lines().find_map(|l| {
+        l.strip_prefix("content-length:")
+            .and_then(|v| v.trim().parse::<usize>().ok())
+    });
+    match length {
+        Some(len) => {
+            while payload.len() < len {
+                let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+                if n == 0 {
+                    break;
+                }
+                payload.extend_from_slice(&buf[..n]);
+            }
+            payload.truncate(len);
+        }
+        None => {
+            stream
+                .read_to_end(&mut payload)
+                .map_err(|e| e.to_string())?;
+            if head.contains("transfer-encoding: chunked") {
+                payload = dechunk(&payload);
+            }
+        }
+    }
+    serde_json::from_slice(&payload)
+        .map_err(|e| format!("{e}: {}", String::from_utf8_lossy(&payload)))
+}
+
+fn dechunk(mut data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let Some(eol) = data.windows(2).position(|w| w == b"\r\n") else {
+            break;
+        };
+        let size =
+            usize::from_str_radix(String::from_utf8_lossy(&data[..eol]).trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        let start = eol + 2;
+        out.extend_from_slice(&data[start..(start + size).min(data.len())]);
+        data = &data[(start + size + 2).min(data.len())..];
+    }
+    out
+}
+
+/// A WebDriver session.
+struct Browser {
+    port: u16,
+    session: String,
+    driver: Child,
+}
+
+impl Browser {
+    fn start() -> Browser {
+        let driver_path = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
+        let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+        let port = free_port();
+        let driver = Command::new(&driver_path)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {driver_path}: {e}"));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while http(port, "GET", "/status", None)
+            .ok()
+            .and_then(|v| v["value"]["ready"].as_bool())
+            != Some(true)
+        {
+            assert!(Instant::now() < deadline, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let caps = json!({
+            "capabilities": { "alwaysMatch": {
+                "browserName": "chrome",
+                "goog:chromeOptions": {
+                    "binary": chromium,
+                    "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                             "--disable-background-networking", "--disable-dev-shm-usage",
+                             "--window-size=1280,1000"]
+                }
+            }}
+        });
+        let v = http(port, "POST", "/session", Some(&caps)).expect("a browser session");
+        let session = v["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {v}"))
+            .to_owned();
+        Browser {
+            port,
+            session,
+            driver,
+        }
+    }
+
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let v =
+            http(self.port, method, &path, body.as_ref()).unwrap_or_else(|e| panic!("{path}: {e}"));
+        if v["value"]["error"].is_string() {
+            panic!("{path}: {}", v["value"]);
+        }
+        v["value"].clone()
+    }
+
+    fn go(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn js(&self, script: &str) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    fn click(&self, css: &str) {
+        let el = self.call(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        let id = el
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| panic!("no element {css}"))
+            .to_owned();
+        self.call("POST", &format!("/element/{id}/click"), Some(json!({})));
+    }
+
+    /// Waits until `condition` (a JavaScript expression) is true.
+    fn wait(&self, condition: &str, what: &str) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if self.js(&format!("return !!({condition});")) == json!(true) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn screenshot(&self, file: &PathBuf) {
+        let data = self.call("GET", "/screenshot", None);
+        let bytes = base64(data.as_str().expect("base64 png"));
+        std::fs::write(file, bytes).expect("screenshot written");
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = http(
+            self.port,
+            "DELETE",
+            &format!("/session/{}", self.session),
+            None,
+        );
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let digits: Vec<u8> = text.bytes().filter_map(value).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let n =
+            chunk.iter().fold(0u32, |acc, &d| (acc << 6) | u32::from(d)) << (6 * (4 - chunk.len()));
+        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend_from_slice(&bytes[..chunk.len().saturating_sub(1)]);
+    }
+    out
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// Starts the server on its own runtime; returns its port.
+fn start_server() -> u16 {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Runtime::new().expect("a runtime");
+        rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            tx.send(listener.local_addr().expect("address").port())
+                .expect("port sent");
+            axum::serve(listener, skazka_web::router(skazka_web::Config::default()))
+                .await
+                .expect("serve");
+        });
+    });
+    rx.recv().expect("the server's port")
+}
+
+/// Clicks a move of the person's side that one pair of clicks determines, waits for the
+/// engine's reply, and returns the number of plies then.
+fn click_a_move(b: &Browser, ply: usize) -> usize {
+    let pick = b.js(
+        "const ms = game.legal_moves.filter(m => m.from && m.to);\
+         const unique = ms.filter(m => ms.filter(n => n.from === m.from && n.to === m.to).length === 1);\
+         const m = unique[Math.min(3, unique.length - 1)];\
+         return m ? [m.from, m.to, m.text] : null;",
+    );
+    let [from, to, text] =
+        [&pick[0], &pick[1], &pick[2]].map(|v| v.as_str().expect("a move").to_owned());
+    b.click(&format!("rect.hit[data-square='{from}']"));
+    b.wait(
+        &format!("document.querySelector('#board .selected') && !busy"),
+        "the selection",
+    );
+    b.click(&format!("rect.hit[data-square='{to}']"));
+    b.wait(
+        &format!("game.moves.length >= {}", ply + 1),
+        &format!("the move {text}"),
+    );
+    b.wait(
+        &format!("game.moves.length >= {} && !busy", ply + 2),
+        "the engine's reply",
+    );
+    b.js("return game.moves.length").as_u64().unwrap_or(0) as usize
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
+fn play_every_game_in_a_headless_browser() {
+    let port = start_server();
+    let url = format!("http://127.0.0.1:{port}/");
+    let b = Browser::start();
+    let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
+    std::fs::create_dir_all(&shots).expect("screenshot folder");
+    for game in ["chess", "stone", "synthesis", "xianling", "volkhv"] {
+        b.go(&url);
+        b.wait(
+            "document.querySelectorAll('#variant option').length === 5 && game && !busy",
+            "the page",
+        );
+        b.js("document.getElementById('time').value = '200'; return 0;");
+        b.click(&format!("#variant option[value='{game}']"));
+        b.wait(
+            &format!("game && game.variant === '{game}' && document.querySelector('#board rect.hit') && !busy"),
+            "the new game",
+        );
+        let mut plies = 0;
+        for _ in 0..2 {
+            plies = click_a_move(&b, plies);
+        }
+        assert!(plies >= 4, "{game}: {plies} plies");
+        let shown = b
+            .js("return document.querySelectorAll('#moves li span').length")
+            .as_u64();
+        assert_eq!(shown, Some(plies as u64), "{game}: the move list");
+        let thinking = b.js("return document.getElementById('thinking').textContent");
+        assert!(
+            thinking.as_str().is_some_and(|t| t.contains("engine")),
+            "{game}: {thinking}"
+        );
+        b.screenshot(&shots.join(format!("{game}.png")));
+    }
+    // The die: a person rolls it with the button, then clicks a move.
+    b.go(&url);
+    b.wait(
+        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
+        "the page",
+    );
+    b.js("document.getElementById('time').value = '200'; return 0;");
+    b.click("#variant option[value='volkhv']");
+    b.wait("game && game.variant === 'volkhv' && !busy", "volkhv");
+    b.click("[data-option='dice'] option[value='true']");
+    b.click("#new-game");
+    b.wait(
+        "game && game.chance && !busy && !document.getElementById('roll').disabled",
+        "the die",
+    );
+    b.click("#roll");
+    b.wait("game.moves.length === 1 && !busy", "the roll");
+    b.screenshot(&shots.join("volkhv-dice.png"));
+}
