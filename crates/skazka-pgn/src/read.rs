@@ -379,8 +379,9 @@ impl Scan {
                     let end = bytes[i..]
                         .iter()
                         .position(|c| c.is_ascii_whitespace() || b"{}();".contains(c))
-                        .map_or(bytes.len(), |n| i + n);
-                    let word = &line[i..end];
+                        .map_or(bytes.len(), |n| i + n)
+                        .max(i + 1);
+                    let word = line.get(i..end).unwrap_or("");
                     if self.depth == 0 && matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
                         return Some(end);
                     }
