@@ -167,7 +167,10 @@ pub(crate) fn search<P: Evaluate>(
         };
         report(&r);
         last = Some(r);
-        let proven = score.abs() > MATE_BOUND;
+        // An analysis without limits goes on past a proven mate, so that it keeps reporting
+        // deeper iterations until it is stopped.
+        let unlimited = limits.depth.is_none() && limits.time.is_none() && limits.nodes.is_none();
+        let proven = score.abs() > MATE_BOUND && !unlimited;
         let forced = moves.len() == 1 && limits.depth.is_none() && limits.time.is_some();
         let half_time_gone = limits.time.is_some_and(|t| s.start.elapsed() * 2 > t);
         if proven || forced || half_time_gone || stop.load(Ordering::Relaxed) {
