@@ -7,6 +7,7 @@ use skazka_chess::Chess;
 use skazka_core::san::San;
 use skazka_pgn::{GameRecord, GameResult, LINE_WIDTH, PgnReader};
 use skazka_stone::Stone;
+use skazka_synthesis::Synthesis;
 use skazka_volkhv::Volkhv;
 
 /// Writes `count` random games of `R` under `options` into one text, reads them back and
@@ -59,12 +60,25 @@ fn chess_records_read_back_equal() {
 fn stone_records_read_back_equal_in_both_editions() {
     round_trip::<Stone>("", 20, 100, 2);
     round_trip::<Stone>("edition=2012-07", 20, 100, 3);
+    round_trip::<Stone>("lion=betza:NN horse=xiangqi", 10, 100, 6);
+}
+
+#[test]
+fn synthesis_records_read_back_equal_by_day_and_night() {
+    round_trip::<Synthesis>("", 20, 120, 7);
+    round_trip::<Synthesis>(
+        "no_move=stalemate castling=always first_move=night",
+        10,
+        120,
+        8,
+    );
 }
 
 #[test]
 fn volkhv_records_read_back_equal_with_and_without_dice() {
     round_trip::<Volkhv>("", 15, 100, 4);
     round_trip::<Volkhv>("dice=true", 15, 150, 5);
+    round_trip::<Volkhv>("profile=federation", 10, 100, 9);
 }
 
 #[test]
