@@ -82,19 +82,19 @@ impl<R: San> GameRecord<R> {
                 interrupted = true;
             }
             let turn = position.turn();
-            if turn == Color::White {
-                if previous == Some(Color::Black) {
-                    number += 1;
-                }
-                if previous != Some(Color::White) {
-                    out.token(&format!("{number}."))?;
-                }
-            } else if interrupted {
-                out.token(&format!("{number}..."))?;
+            let san = SanWriter::new(position).write(m);
+            if turn == Color::White && previous == Some(Color::Black) {
+                number += 1;
+            }
+            if turn == Color::White && previous != Some(Color::White) {
+                out.numbered(&format!("{number}."), &san)?;
+            } else if turn == Color::Black && interrupted {
+                out.numbered(&format!("{number}..."), &san)?;
+            } else {
+                out.token(&san)?;
             }
             interrupted = false;
             previous = Some(turn);
-            out.token(&SanWriter::new(position).write(m))?;
         }
         for (_, text) in comments {
             out.comment(text)?;
@@ -140,6 +140,17 @@ impl Wrapper<'_, '_> {
         self.f.write_str(text)?;
         self.column += width;
         Ok(())
+    }
+
+    /// A move number and its move, on one line.
+    fn numbered(&mut self, number: &str, san: &str) -> fmt::Result {
+        let width = number.chars().count() + 1 + san.chars().count();
+        if self.column > 0 && self.column + 1 + width > LINE_WIDTH {
+            self.f.write_str("\n")?;
+            self.column = 0;
+        }
+        self.token(number)?;
+        self.token(san)
     }
 
     /// A comment `{…}`, broken between its words where the line is full.

@@ -37,6 +37,16 @@ fn round_trip<R: San>(options: &str, count: usize, plies: usize, seed: u64) {
                 "{} {options}: line too long: {line}",
                 R::NAME
             );
+            let last = line.split_whitespace().last().unwrap_or("");
+            assert!(
+                !(last.ends_with('.')
+                    && last
+                        .trim_end_matches('.')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())),
+                "{} {options}: a move number apart from its move: {line}",
+                R::NAME
+            );
         }
     }
     let mut reader = PgnReader::new(text.as_bytes());
