@@ -134,7 +134,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                     return Err(fail(here(&game, number), PgnErrorKind::AfterEnd(clip(san))));
                 }
                 if turn == Color::Black && game.position().turn() == Color::White {
-                    number += 1;
+                    number = number.saturating_add(1);
                 }
             }
         }

@@ -84,7 +84,7 @@ impl<R: San> GameRecord<R> {
             let turn = position.turn();
             let san = SanWriter::new(position).write(m);
             if turn == Color::White && previous == Some(Color::Black) {
-                number += 1;
+                number = number.saturating_add(1);
             }
             if turn == Color::White && previous != Some(Color::White) {
                 out.numbered(&format!("{number}."), &san)?;

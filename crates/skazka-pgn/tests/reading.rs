@@ -150,3 +150,31 @@ fn standard_and_no_variant_tag_both_mean_chess() {
         assert_eq!(read_all(&text)[0].moves().len(), 1, "{tag}");
     }
 }
+
+#[test]
+fn a_game_without_moves_or_without_movetext_is_still_a_game() {
+    let text =
+        "[Event \"a\"]\n[Result \"1/2-1/2\"]\n\n[Event \"b\"]\n\n*\n\n[Event \"c\"]\n\n1. e4 *\n";
+    let games = read_all(text);
+    let summary: Vec<_> = games
+        .iter()
+        .map(|g| (g.tags().get("Event").unwrap(), g.moves().len(), g.result()))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("a", 0, GameResult::Draw),
+            ("b", 0, GameResult::Unknown),
+            ("c", 1, GameResult::Unknown)
+        ]
+    );
+}
+
+#[test]
+fn a_game_without_a_result_token_ends_at_the_next_tag_section() {
+    let text = "1. e4 e5\n[Event \"next\"]\n1. d4 1-0\n";
+    let games = read_all(text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].moves().len(), 2);
+    assert_eq!(games[1].result(), GameResult::WhiteWins);
+}
