@@ -72,6 +72,19 @@ impl Role {
         }
     }
 
+    /// The English name: `Pawn`, `Knight`, `Bishop`, `Rook`, `Queen`, `King`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "Pawn",
+            Role::Knight => "Knight",
+            Role::Bishop => "Bishop",
+            Role::Rook => "Rook",
+            Role::Queen => "Queen",
+            Role::King => "King",
+        }
+    }
+
     /// The movement in Betza notation (the pawn's double step is `ifmnD`; castling is extra).
     #[must_use]
     pub const fn betza(self) -> &'static str {

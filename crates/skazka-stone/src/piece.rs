@@ -165,6 +165,35 @@ impl UnitKind {
         }
     }
 
+    /// The English name (the Russian one is on each variant): `Stone`, `Ferz`, …,
+    /// `Arabian horse`, `King`. The movements of the Horse, the Lion and the Superpawn depend
+    /// on the options ([`crate::Options::movements`]).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            UnitKind::Stone => "Stone",
+            UnitKind::Ferz => "Ferz",
+            UnitKind::Wazir => "Wazir",
+            UnitKind::Pawn => "Pawn",
+            UnitKind::Berolina => "Berolina pawn",
+            UnitKind::Alfil => "Alfil",
+            UnitKind::Dabbaba => "Dabbaba",
+            UnitKind::Superpawn => "Superpawn",
+            UnitKind::Zebra => "Horse",
+            UnitKind::Lion => "Lion",
+            UnitKind::Prince => "Prince",
+            UnitKind::Knight => "Knight",
+            UnitKind::Bishop => "Bishop",
+            UnitKind::ArabianHorse => "Arabian horse",
+            UnitKind::Rook => "Rook",
+            UnitKind::Dragon => "Dragon",
+            UnitKind::Cardinal => "Cardinal",
+            UnitKind::Marshal => "Marshal",
+            UnitKind::Queen => "Queen",
+            UnitKind::King => "King",
+        }
+    }
+
     /// The one-letter alias of a multi-letter token: `T` (stone), `S` (superpawn), `H` (Arabian
     /// horse), `I` (Prince). Parsers accept it; writers never emit it.
     #[must_use]

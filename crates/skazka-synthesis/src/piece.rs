@@ -80,6 +80,47 @@ impl PieceKind {
         })
     }
 
+    /// The English name: `Pawn`, `Knight`, `Bishop`, `Rook`, `Queen`, `King`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::Pawn => "Pawn",
+            PieceKind::Knight => "Knight",
+            PieceKind::Bishop => "Bishop",
+            PieceKind::Rook => "Rook",
+            PieceKind::Queen => "Queen",
+            PieceKind::King => "King",
+        }
+    }
+
+    /// The movement by day in synthesis mode, and always in classical chess, in Betza
+    /// notation (castling aside): the orthodox one.
+    #[must_use]
+    pub const fn betza_by_day(self) -> &'static str {
+        match self {
+            PieceKind::Pawn => "mfWfceFifmnD",
+            PieceKind::Knight => "N",
+            PieceKind::Bishop => "B",
+            PieceKind::Rook => "R",
+            PieceKind::Queen => "Q",
+            PieceKind::King => "K",
+        }
+    }
+
+    /// The movement by night in synthesis mode before phase 3, in Betza notation, under the
+    /// default options (with `night_rook_bishop=classical` the Rook and Bishop keep their day
+    /// moves); `None` for the King, which sleeps until midnight.
+    #[must_use]
+    pub const fn betza_by_night(self) -> Option<&'static str> {
+        match self {
+            PieceKind::Pawn => Some("mfWfceFifmnD"),
+            PieceKind::Knight | PieceKind::Queen => Some("N"),
+            PieceKind::Bishop => Some("R"),
+            PieceKind::Rook => Some("B"),
+            PieceKind::King => None,
+        }
+    }
+
     /// Rough material value in centipawns, for engines.
     #[must_use]
     pub const fn value(self) -> i32 {

@@ -77,6 +77,21 @@ impl PieceKind {
         })
     }
 
+    /// The English name with the game's own in brackets: `King (Volkhv)`, `Queen (Knyaz)`, …,
+    /// `Helgi`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::King => "King (Volkhv)",
+            PieceKind::Queen => "Queen (Knyaz)",
+            PieceKind::Rook => "Rook (Ratoborets)",
+            PieceKind::Bishop => "Bishop (Luchnik)",
+            PieceKind::Knight => "Knight (Vsadnik)",
+            PieceKind::Pawn => "Pawn (Ratnik)",
+            PieceKind::Helgi => "Helgi",
+        }
+    }
+
     /// The movement in Betza notation (the pawn's own-capture `d` left out; see the rules).
     #[must_use]
     pub const fn betza(self) -> &'static str {

@@ -50,20 +50,55 @@ pub struct Style {
     /// Use terminal colours (ANSI escapes): reverse video for the last move, bold for White.
     /// Without them the last move's squares are put in `[ ]`.
     pub ansi: bool,
+    /// Turn the board round: Black's side at the bottom, as a player of Black sees it.
+    pub flipped: bool,
 }
 
 impl Style {
     /// Plain text, for files, pipes and tests.
-    pub const PLAIN: Style = Style { ansi: false };
+    pub const PLAIN: Style = Style {
+        ansi: false,
+        flipped: false,
+    };
     /// Terminal colours.
-    pub const ANSI: Style = Style { ansi: true };
+    pub const ANSI: Style = Style {
+        ansi: true,
+        flipped: false,
+    };
+
+    /// The same style, with the board turned round (Black at the bottom) or not.
+    #[must_use]
+    pub const fn with_flipped(self, flipped: bool) -> Style {
+        Style { flipped, ..self }
+    }
+}
+
+/// The chess figurine of an orthodox piece letter (`K Q R B N P`, either case) for `color`:
+/// `♔ ♕ ♖ ♗ ♘ ♙` for White, `♚ ♛ ♜ ♝ ♞ ♟` for Black; `None` for other letters.
+///
+/// ```
+/// use skazka::core::Color;
+/// use skazka::render::figurine;
+///
+/// assert_eq!(figurine('n', Color::White), Some('♘'));
+/// assert_eq!(figurine('Q', Color::Black), Some('♛'));
+/// assert_eq!(figurine('Z', Color::White), None);
+/// ```
+#[must_use]
+pub fn figurine(letter: char, color: Color) -> Option<char> {
+    let index = "KQRBNP".find(letter.to_ascii_uppercase())?;
+    let set = match color {
+        Color::White => ['♔', '♕', '♖', '♗', '♘', '♙'],
+        Color::Black => ['♚', '♛', '♜', '♝', '♞', '♟'],
+    };
+    Some(set[index])
 }
 
 /// What an empty square shows.
 const EMPTY: &str = "·";
 
-/// The board of `position` with coordinates, White at the bottom, followed by the game's
-/// extra state lines. Squares whose content differs from `previous` (the position before the
+/// The board of `position` with coordinates, White at the bottom (Black with
+/// [`Style::flipped`]), followed by the game's extra state lines. Squares whose content differs from `previous` (the position before the
 /// last move) are marked.
 #[must_use]
 pub fn board<P: Playable>(position: &P, previous: Option<&P>, style: Style) -> String {
@@ -80,9 +115,20 @@ pub fn board<P: Playable>(position: &P, previous: Option<&P>, style: Style) -> S
         .max(1);
     let cell_width = width + 2;
     let mut out = String::new();
+    // Columns left to right and rows top to bottom, as seen by the side at the bottom.
+    let columns: Vec<u8> = if style.flipped {
+        (0..files).rev().collect()
+    } else {
+        (0..files).collect()
+    };
+    let rows: Vec<u8> = if style.flipped {
+        (0..ranks).collect()
+    } else {
+        (0..ranks).rev().collect()
+    };
     let letters = {
         let mut s = String::from("    ");
-        for x in 0..files {
+        for &x in &columns {
             s.push_str(&center(&char::from(b'a' + x).to_string(), cell_width));
         }
         s.trim_end().to_owned()
@@ -91,9 +137,9 @@ pub fn board<P: Playable>(position: &P, previous: Option<&P>, style: Style) -> S
     out.push_str(&letters);
     out.push('\n');
     out.push_str(&format!("   ┌{rule}┐\n"));
-    for y in (0..ranks).rev() {
+    for &y in &rows {
         out.push_str(&format!("{:>2} │", y + 1));
-        for x in 0..files {
+        for &x in &columns {
             let s = geo.sq(x, y);
             let cell = cells[s.index()].as_ref();
             let text = center(cell.map_or(EMPTY, |c| c.text.as_str()), width);

@@ -125,9 +125,67 @@ mod chess {
             Reply::Played("a1a8".into())
         );
         assert!(s.is_over());
-        assert!(s.status().contains("white wins by checkmate"));
+        assert!(s.status().ends_with("the game is over"), "{}", s.status());
+        assert!(
+            s.outcome()
+                .is_some_and(|o| o.to_string().contains("white wins by checkmate"))
+        );
         assert!(matches!(s.handle(Command::parse("g8h8")), Reply::Error(_)));
         assert!(s.step(|_| {}).is_none());
+        // The end can be taken back.
+        assert_eq!(
+            s.handle(Command::Undo),
+            Reply::Info("took back a1a8".into())
+        );
+        assert!(!s.is_over());
+    }
+
+    #[test]
+    fn after_the_end_the_result_is_told_once_and_undo_still_works() {
+        let pos = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let out = transcript(pos, human_vs_engine(), "a1a8\nundo\nquit\n");
+        assert_eq!(out.matches("white wins by checkmate").count(), 1, "{out}");
+        assert!(out.contains("result: 1-0"), "{out}");
+        assert!(out.contains("`undo` takes moves back"), "{out}");
+        assert!(out.contains("took back a1a8"), "{out}");
+        assert!(out.trim_end().ends_with("bye"), "{out}");
+    }
+
+    #[test]
+    fn one_legal_move_is_singular() {
+        // The black king in the corner has one move.
+        let pos = Chess::from_fen("k7/2K5/8/8/8/8/8/1R6 b - - 0 1").unwrap();
+        let mut s = Session::new(pos, Config::new(Player::Human, Player::Human));
+        assert_eq!(
+            s.handle(Command::Moves),
+            Reply::Info("1 legal move: a8a7".into())
+        );
+    }
+
+    #[test]
+    fn a_player_of_black_sees_the_board_from_black_side() {
+        let config = Config::new(Player::Engine, Player::Human).with_limits(Limits::depth(1));
+        let s = Session::new(Chess::new(), config);
+        let board = s.render();
+        let row = |n: &str| board.find(&format!("\n{n} │")).expect("a row");
+        assert!(row(" 1") < row(" 8"), "{board}");
+        assert!(board.starts_with("     h  g  f"), "{board}");
+        let out = transcript(
+            Chess::new(),
+            Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(1)),
+            "",
+        );
+        assert!(out.contains("     a  b  c"), "{out}");
+    }
+
+    #[test]
+    fn the_pieces_command_lists_letters_names_and_moves() {
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let Reply::Info(text) = s.handle(Command::parse("pieces")) else {
+            panic!("pieces is information");
+        };
+        assert!(text.contains("N       ♘      Knight  N"), "{text}");
+        assert!(text.contains("fmWfcFifmnD"), "{text}");
     }
 
     #[test]
@@ -141,7 +199,7 @@ mod chess {
         assert!(out.contains("error: `e2e5`: illegal move"), "{out}");
         assert!(out.contains("error: `foo`: malformed move text"), "{out}");
         assert!(out.contains("you play e2e4"));
-        assert!(out.contains("  2. black plays "), "{out}");
+        assert!(out.contains("1... black plays "), "{out}");
         assert!(out.contains("took back e2e4 "));
         assert!(out.trim_end().ends_with("bye"));
         // The board is shown with coordinates; after a move, the changed squares are marked.
@@ -162,7 +220,7 @@ mod chess {
             .with_max_plies(12);
         let out = transcript(Chess::new(), config, "");
         assert!(out.contains("  1. white plays "));
-        assert!(out.contains(" 12. black plays "));
+        assert!(out.contains(" 6... black plays "), "{out}");
         assert!(out.contains("moves: 1. "));
         assert!(out.contains("result: unfinished after 12 plies"));
     }
@@ -320,6 +378,7 @@ fn the_die_is_rolled_for_the_players() {
         .with_max_plies(8);
     let out = transcript(start, config, "");
     assert!(out.contains("  1. white rolls "), "{out}");
+    assert!(out.contains("  1. white plays "), "{out}");
     assert!(out.contains("die: "), "{out}");
     assert!(out.contains("result: "), "{out}");
 }
@@ -350,4 +409,54 @@ fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     assert!(claim.contains("claims a draw by repetition"), "{claim}");
     assert!(s.is_over());
     assert_eq!(s.position().fen(), "k6r/8/8/8/8/8/8/K6R w - - 8 5");
+}
+
+#[cfg(feature = "volkhv")]
+#[test]
+fn a_move_the_die_forbids_says_so() {
+    use skazka::engine::play::{Reply, Session};
+    let options: skazka::volkhv::Options = "dice=true".parse().unwrap();
+    // The die shows a knight: the pawn move is legal only with another face.
+    let pos = skazka::volkhv::Volkhv::from_fen(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - N 0 1",
+        &options,
+    )
+    .unwrap();
+    let mut s = Session::new(pos, Config::new(Player::Human, Player::Human));
+    match s.handle(Command::parse("e2e4")) {
+        Reply::Error(text) => assert!(text.contains("the die shows N"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    match s.handle(Command::parse("e2e5")) {
+        Reply::Error(text) => assert!(!text.contains("the die"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(s.handle(Command::parse("g1f3")), Reply::Played(_)));
+}
+
+#[test]
+fn every_game_lists_its_pieces() {
+    use skazka::engine::play::pieces_table;
+    use skazka::{PositionVisitor, Variant};
+    struct Pieces;
+    impl PositionVisitor for Pieces {
+        type Output = String;
+        fn visit<P: skazka::engine::Playable>(self, position: &P) -> String {
+            pieces_table(&position.pieces())
+        }
+    }
+    for &v in Variant::ALL.iter().filter(|v| v.is_compiled()) {
+        let text = v.position(None, &[]).unwrap().visit(Pieces);
+        let expect: &[&str] = match v {
+            Variant::Chess => &["Knight", "K, castles"],
+            Variant::Stone => &["SD", "Superpawn", "NN", "Arabian horse", "ST", "○", "♘"],
+            Variant::Synthesis => &["by day B", "by night R"],
+            Variant::Xianling => &["Eagle", "[F?R]", "by promotion only", "Cannon", "mRcpR"],
+            Variant::Volkhv => &["Ratnik", "climbs"],
+            _ => &[],
+        };
+        for word in expect {
+            assert!(text.contains(word), "{v}: {word}\n{text}");
+        }
+    }
 }

@@ -47,7 +47,7 @@ pub mod selfplay;
 mod tt;
 
 pub use eval::{Evaluate, center_bonus, mating_pressure};
-pub use play::Playable;
+pub use play::{PieceInfo, Playable};
 pub use rng::Rng;
 pub use search::{
     Engine, Limits, MATE, Progress, SearchResult, best_move, best_move_any, format_score,

@@ -23,6 +23,7 @@
 //! ```
 
 use std::io::{self, BufRead, Write};
+use std::time::Instant;
 
 use skazka_core::{Color, Game, MoveBuffer, Outcome, Position, Rules, Square};
 
@@ -38,6 +39,91 @@ pub trait Playable: Rules + Evaluate {
 
     /// The game's own text diagram (its extra state lines are shown under the board).
     fn diagram(&self) -> String;
+
+    /// The kinds of piece of the game under this position's options, for the `pieces`
+    /// command: letters, board symbols, names and moves. Empty unless the game lists them.
+    fn pieces(&self) -> Vec<PieceInfo> {
+        Vec::new()
+    }
+
+    /// Why a move that the rules refuse here is refused, when there is more to say than
+    /// "illegal" (a Volkhv die that shows another face); `None` otherwise.
+    fn refusal(&self, text: &str) -> Option<String> {
+        let _ = text;
+        None
+    }
+}
+
+/// One kind of piece as people read it, for the `pieces` command of `play`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct PieceInfo {
+    /// The letter or token of the move text and FEN (White's, upper case).
+    pub letter: String,
+    /// What the board shows for White's piece (a figurine for the orthodox pieces).
+    pub symbol: String,
+    /// The name.
+    pub name: String,
+    /// How it moves: Betza notation where it fits, with notes.
+    pub moves: String,
+}
+
+impl PieceInfo {
+    /// A piece with its letter, board symbol, name and moves.
+    #[must_use]
+    pub fn new(
+        letter: impl ToString,
+        symbol: impl Into<String>,
+        name: impl Into<String>,
+        moves: impl Into<String>,
+    ) -> PieceInfo {
+        PieceInfo {
+            letter: letter.to_string(),
+            symbol: symbol.into(),
+            name: name.into(),
+            moves: moves.into(),
+        }
+    }
+}
+
+/// The pieces as a table, one line each: letter, board symbol, name, moves.
+#[must_use]
+pub fn pieces_table(pieces: &[PieceInfo]) -> String {
+    if pieces.is_empty() {
+        return "this game lists no pieces".to_owned();
+    }
+    let width = |f: fn(&PieceInfo) -> &str| {
+        pieces
+            .iter()
+            .map(|p| f(p).chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let (wl, ws, wn) = (
+        width(|p| p.letter.as_str()).max(6),
+        width(|p| p.symbol.as_str()).max(5),
+        width(|p| p.name.as_str()),
+    );
+    let pad = |text: &str, w: usize| format!("{text}{}", " ".repeat(w - text.chars().count()));
+    let mut out = format!(
+        "{}  {}  {}  moves (Betza notation, for White)\n",
+        pad("letter", wl),
+        pad("board", ws),
+        pad("name", wn)
+    );
+    for p in pieces {
+        out.push_str(&format!(
+            "{}  {}  {}  {}\n",
+            pad(&p.letter, wl),
+            pad(&p.symbol, ws),
+            pad(&p.name, wn),
+            p.moves
+        ));
+    }
+    out.push_str(
+        "Black's pieces are the same letters in lower case (black figurines on the board).",
+    );
+    out
 }
 
 /// Who moves for one side.
@@ -130,6 +216,8 @@ pub enum Command {
     Move(String),
     /// List the legal moves.
     Moves,
+    /// List the pieces of the game: letters, names, moves.
+    Pieces,
     /// Take back the last move (and the engine's answer).
     Undo,
     /// Show the FEN.
@@ -162,6 +250,7 @@ impl Command {
         match text.to_ascii_lowercase().as_str() {
             "" => Command::Nothing,
             "moves" | "list" => Command::Moves,
+            "pieces" | "men" => Command::Pieces,
             "undo" | "back" => Command::Undo,
             "fen" => Command::Fen,
             "hint" => Command::Hint,
@@ -178,7 +267,8 @@ pub const HELP: &str = "\
 commands:
   <move>   play a move in the game's move text (type `moves` to see them)
   moves    list the legal moves
-  undo     take back your last move and the engine's answer
+  pieces   list the pieces of the game: letters, names and moves
+  undo     take back your last move and the engine's answer (also after the end)
   fen      show the position as FEN
   hint     ask the engine for a move
   draw     claim a draw (repetition or move limit) when one is available
@@ -276,7 +366,10 @@ impl<P: Playable> Session<P> {
     /// The board with the last move marked, then the game's extra lines and a status line.
     pub fn render(&self) -> String {
         let previous = self.game.positions().rev().nth(1);
-        let mut s = render::board(self.position(), previous, self.config.style);
+        // A person who plays Black alone sees the board from Black's side.
+        let flipped = self.config.black == Player::Human && self.config.white != Player::Human;
+        let style = self.config.style.with_flipped(flipped);
+        let mut s = render::board(self.position(), previous, style);
         s.push_str(&self.status());
         s.push('\n');
         s
@@ -287,8 +380,8 @@ impl<P: Playable> Session<P> {
         let last = self
             .last_move_text()
             .map_or(String::new(), |m| format!("last move {m}; "));
-        if let Some(o) = self.outcome() {
-            return format!("{last}result {o}");
+        if self.outcome().is_some() {
+            return format!("{last}the game is over");
         }
         if self.is_capped() {
             return format!("{last}unfinished after {} plies", self.plies());
@@ -308,6 +401,24 @@ impl<P: Playable> Session<P> {
         let m = *self.game.moves().last()?;
         let before = self.game.positions().rev().nth(1)?;
         Some(before.display_move(m).to_string())
+    }
+
+    /// The number of the next ply as a record writes it: `12.` when White is to move (or to
+    /// roll), `12...` when Black is. The record counts from 1.
+    pub fn next_move_number(&self) -> String {
+        let mut number = 0;
+        let mut last_mover = None;
+        for pos in self.game.positions() {
+            let mover = pos.turn();
+            if (mover == Color::White && last_mover != Some(Color::White)) || number == 0 {
+                number += 1;
+            }
+            last_mover = Some(mover);
+        }
+        match self.position().turn() {
+            Color::White => format!("{number}."),
+            Color::Black => format!("{number}..."),
+        }
     }
 
     /// The moves played, in move text, numbered: `1. e2e4 e7e5 2. g1f3`.
@@ -353,12 +464,13 @@ impl<P: Playable> Session<P> {
             Command::Fen => Reply::Info(self.position().to_string()),
             Command::Moves => {
                 let moves = self.legal_moves_text();
-                if moves.is_empty() {
-                    Reply::Info("no legal moves".to_owned())
-                } else {
-                    Reply::Info(format!("{} legal moves: {}", moves.len(), moves.join(" ")))
+                match moves.len() {
+                    0 => Reply::Info("no legal moves".to_owned()),
+                    1 => Reply::Info(format!("1 legal move: {}", moves[0])),
+                    n => Reply::Info(format!("{n} legal moves: {}", moves.join(" "))),
                 }
             }
+            Command::Pieces => Reply::Info(pieces_table(&self.position().pieces())),
             Command::Undo => self.undo(),
             Command::Hint => match self.search(|_| {}) {
                 Some(r) => Reply::Info(format!(
@@ -383,7 +495,7 @@ impl<P: Playable> Session<P> {
     /// Plays a move given as text, if the game goes on and the move is legal.
     fn play_text(&mut self, text: &str) -> Reply {
         if self.is_over() {
-            return Reply::Error("the game is over (try `undo`, `fen` or `quit`)".to_owned());
+            return Reply::Error("the game is over (try `undo` or `quit`)".to_owned());
         }
         if self.position().is_chance() {
             return Reply::Error("the die is rolled for you".to_owned());
@@ -391,9 +503,12 @@ impl<P: Playable> Session<P> {
         let before = self.position().clone();
         match self.game.play_text(text) {
             Ok(m) => Reply::Played(before.display_move(m).to_string()),
-            Err(e) => Reply::Error(format!(
-                "`{text}`: {e} (type `moves` for the legal moves, `help` for commands)"
-            )),
+            Err(e) => match before.refusal(text) {
+                Some(why) => Reply::Error(format!("{why} (type `moves` for the legal moves)")),
+                None => Reply::Error(format!(
+                    "`{text}`: {e} (type `moves` for the legal moves, `help` for commands)"
+                )),
+            },
         }
     }
 
@@ -486,8 +601,10 @@ impl<P: Playable> Session<P> {
 
 /// Plays a session to its end: people type commands on `input`, everything is written to
 /// `output`. Without a [`Player::Human`] this is a game between machines that prints each
-/// move, then the final board, the move record and the result. Returns the result, `None` for
-/// an unfinished game (ply cap, `quit`, or the end of `input`).
+/// move, then the final board, the move record and the result. With a person, the game stays
+/// open after its end, for `undo` (and the other commands) until `quit` or the end of
+/// `input`. Returns the result, `None` for an unfinished game (ply cap, `quit`, or the end of
+/// `input` before the end).
 ///
 /// # Errors
 /// Only errors of reading `input` or writing `output`.
@@ -502,18 +619,24 @@ pub fn run<P: Playable>(
         session.config.white == Player::Human || session.config.black == Player::Human;
     let live = session.config.live_progress;
     if interactive {
-        writeln!(output, "type `help` for the commands")?;
+        writeln!(
+            output,
+            "type `help` for the commands, `pieces` for the pieces of the game"
+        )?;
     } else {
         write!(output, "{}", session.render())?;
     }
     let mut board_shown = false;
+    // Whether the end of the game (board, record, result) has been written.
+    let mut end_shown = false;
     loop {
-        if session.is_over() {
-            if interactive && !board_shown {
-                write!(output, "{}", session.render())?;
-            }
+        if session.is_over() && !end_shown {
             if !interactive {
-                write!(output, "\n{}", session.render())?;
+                writeln!(output)?;
+            }
+            if !interactive || !board_shown {
+                write!(output, "{}", session.render())?;
+                board_shown = true;
             }
             writeln!(output, "moves: {}", session.record())?;
             match session.outcome() {
@@ -524,9 +647,23 @@ pub fn run<P: Playable>(
                     session.plies()
                 )?,
             }
-            return Ok(session.outcome());
+            end_shown = true;
+            if !interactive {
+                return Ok(session.outcome());
+            }
+            // After the end a person may still take moves back or leave; a command that
+            // saves the game as a record belongs beside these.
+            writeln!(
+                output,
+                "the game is over: `undo` takes moves back, `quit` leaves"
+            )?;
         }
-        match session.player_to_move() {
+        let who = if session.is_over() {
+            Some(Player::Human)
+        } else {
+            session.player_to_move()
+        };
+        match who {
             Some(Player::Human) => {
                 if !board_shown {
                     write!(output, "{}", session.render())?;
@@ -537,7 +674,7 @@ pub fn run<P: Playable>(
                 let mut line = String::new();
                 if input.read_line(&mut line)? == 0 {
                     writeln!(output)?;
-                    return Ok(None);
+                    return Ok(session.outcome());
                 }
                 match session.handle(Command::parse(&line)) {
                     Reply::Played(m) => {
@@ -547,21 +684,24 @@ pub fn run<P: Playable>(
                     Reply::Info(text) if text.is_empty() => {}
                     Reply::Info(text) => {
                         writeln!(output, "{text}")?;
-                        if text.starts_with("took back") || text.starts_with("draw claimed") {
+                        if text.starts_with("took back") {
                             board_shown = false;
+                            end_shown = false;
                         }
                     }
                     Reply::Error(text) => writeln!(output, "error: {text}")?,
                     Reply::Quit => {
                         writeln!(output, "bye")?;
-                        return Ok(None);
+                        return Ok(session.outcome());
                     }
                 }
             }
             who => {
                 let mover = session.position().turn();
+                let number = session.next_move_number();
                 let ply = session.plies() + 1;
                 let mut last = None;
+                let started = Instant::now();
                 let played = session.step(|p| {
                     if live {
                         let _ = write!(
@@ -576,13 +716,14 @@ pub fn run<P: Playable>(
                     }
                     last = Some(p.clone());
                 });
+                let spent = started.elapsed();
                 if live {
                     write!(output, "\r\x1b[2K")?;
                 }
                 let Some(m) = played else { continue };
                 if session.plies() < ply {
                     // No move was played: the engine claimed a draw.
-                    writeln!(output, "     {mover} {}", m.trim_matches(['(', ')']))?;
+                    writeln!(output, "{number:>6} {mover} {}", m.trim_matches(['(', ')']))?;
                     continue;
                 }
                 let how = match (who, last) {
@@ -592,11 +733,11 @@ pub fn run<P: Playable>(
                         p.depth,
                         format_score(p.score),
                         p.nodes,
-                        p.elapsed.as_secs_f64()
+                        spent.as_secs_f64()
                     ),
                     _ => format!("plays {m}"),
                 };
-                writeln!(output, "{ply:>3}. {mover} {how}")?;
+                writeln!(output, "{number:>6} {mover} {how}")?;
                 board_shown = false;
             }
         }

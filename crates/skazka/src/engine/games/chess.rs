@@ -5,8 +5,10 @@ use std::sync::LazyLock;
 use skazka_chess::{Chess, Move, MoveKind, Role};
 use skazka_core::{Color, Geometry, PieceTable, Position, Square};
 
-use crate::engine::{Evaluate, Playable, center_bonus};
-use crate::render::Cell;
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus};
+use crate::render::{Cell, figurine};
+
+use super::orthodox_symbol;
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -89,14 +91,26 @@ impl Evaluate for Chess {
 impl Playable for Chess {
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
-        let glyphs = match p.color {
-            Color::White => ['♙', '♘', '♗', '♖', '♕', '♔'],
-            Color::Black => ['♟', '♞', '♝', '♜', '♛', '♚'],
-        };
-        Some(Cell::new(p.color, glyphs[p.role.index()].to_string()))
+        let letter = p.role.char();
+        let text = figurine(letter, p.color).unwrap_or(letter);
+        Some(Cell::new(p.color, text.to_string()))
     }
 
     fn diagram(&self) -> String {
         self.board_diagram()
+    }
+
+    fn pieces(&self) -> Vec<PieceInfo> {
+        Role::ALL
+            .iter()
+            .map(|&role| {
+                let letter = role.char().to_ascii_uppercase();
+                let moves = match role {
+                    Role::King => format!("{}, castles", role.betza()),
+                    _ => role.betza().to_owned(),
+                };
+                PieceInfo::new(letter, orthodox_symbol(letter), role.name(), moves)
+            })
+            .collect()
     }
 }

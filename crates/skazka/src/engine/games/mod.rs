@@ -11,3 +11,11 @@ mod synthesis;
 mod volkhv;
 #[cfg(feature = "xianling")]
 mod xianling;
+
+/// What the board shows for White's piece of an orthodox letter: its figurine (`♘` for `N`),
+/// or the letter itself.
+#[cfg(any(feature = "chess", feature = "synthesis", feature = "volkhv"))]
+fn orthodox_symbol(letter: char) -> String {
+    crate::render::figurine(letter, skazka_core::Color::White)
+        .map_or_else(|| letter.to_string(), String::from)
+}

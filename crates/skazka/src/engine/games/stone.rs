@@ -3,8 +3,24 @@
 use skazka_core::{Color, Geometry, Position, Square};
 use skazka_stone::{Move, Stone, UnitKind};
 
-use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
-use crate::render::Cell;
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
+use crate::render::{Cell, figurine};
+
+/// A unit on the board: stones as discs, the orthodox army as figurines, the other kinds by
+/// their token (lower case for Black).
+fn symbol(kind: UnitKind, color: Color) -> String {
+    let label = kind.label();
+    match (kind, color) {
+        (UnitKind::Stone, Color::White) => "○".to_owned(),
+        (UnitKind::Stone, Color::Black) => "●".to_owned(),
+        _ if label.len() == 1 && figurine(label.chars().next().unwrap_or(' '), color).is_some() => {
+            figurine(label.chars().next().unwrap_or(' '), color)
+                .map_or_else(String::new, String::from)
+        }
+        (_, Color::White) => label.to_owned(),
+        (_, Color::Black) => label.to_ascii_lowercase(),
+    }
+}
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -54,16 +70,35 @@ impl Evaluate for Stone {
 impl Playable for Stone {
     fn cell(&self, square: Square) -> Option<Cell> {
         let u = self.unit_at(square)?;
-        let text = match (u.kind, u.color) {
-            (UnitKind::Stone, Color::White) => "○".to_owned(),
-            (UnitKind::Stone, Color::Black) => "●".to_owned(),
-            (kind, Color::White) => kind.label().to_owned(),
-            (kind, Color::Black) => kind.label().to_ascii_lowercase(),
-        };
-        Some(Cell::new(u.color, text))
+        Some(Cell::new(u.color, symbol(u.kind, u.color)))
     }
 
     fn diagram(&self) -> String {
         self.board_diagram()
+    }
+
+    fn pieces(&self) -> Vec<PieceInfo> {
+        let options = self.options();
+        let movements = options.movements();
+        UnitKind::ALL
+            .iter()
+            .filter(|k| k.in_edition(options.edition))
+            .map(|&kind| {
+                let moves = match kind {
+                    UnitKind::Stone => "never moves; placed from the reserve".to_owned(),
+                    UnitKind::King => "K, castles".to_owned(),
+                    _ => movements[kind.index()].to_string(),
+                };
+                let nominal = kind
+                    .nominal()
+                    .map_or(String::new(), |n| format!(" (nominal {n})"));
+                PieceInfo::new(
+                    kind.label(),
+                    symbol(kind, Color::White),
+                    kind.name(),
+                    format!("{moves}{nominal}"),
+                )
+            })
+            .collect()
     }
 }

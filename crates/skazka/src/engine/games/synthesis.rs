@@ -1,10 +1,10 @@
 //! Synthesis chess: the crate's own piece values, centralisation.
 
 use skazka_core::{Color, Geometry, Position, Square};
-use skazka_synthesis::{PieceKind, Synthesis};
+use skazka_synthesis::{NightRookBishop, PieceKind, Synthesis};
 
-use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
-use crate::render::Cell;
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
+use crate::render::{Cell, figurine};
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -36,10 +36,39 @@ impl Evaluate for Synthesis {
 impl Playable for Synthesis {
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
-        Some(Cell::new(p.color, p.char().to_string()))
+        let letter = p.char();
+        let text = figurine(letter, p.color).unwrap_or(letter);
+        Some(Cell::new(p.color, text.to_string()))
     }
 
     fn diagram(&self) -> String {
         self.board_diagram()
+    }
+
+    fn pieces(&self) -> Vec<PieceInfo> {
+        let swap = self.options().night_rook_bishop == NightRookBishop::Swap;
+        PieceKind::ALL
+            .iter()
+            .map(|&kind| {
+                let day = kind.betza_by_day();
+                let night = match kind.betza_by_night() {
+                    Some(_) if !swap && matches!(kind, PieceKind::Rook | PieceKind::Bishop) => day,
+                    Some(b) => b,
+                    None => "only at midnight",
+                };
+                let castles = if kind == PieceKind::King {
+                    ", castles"
+                } else {
+                    ""
+                };
+                let letter = kind.char().to_ascii_uppercase();
+                PieceInfo::new(
+                    letter,
+                    super::orthodox_symbol(letter),
+                    kind.name(),
+                    format!("by day {day}{castles}; by night {night}; in classical chess {day}"),
+                )
+            })
+            .collect()
     }
 }

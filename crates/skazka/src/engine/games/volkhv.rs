@@ -1,11 +1,11 @@
 //! Volkhv tower chess: standard values of the top checkers, and a share for checkers inside
 //! towers (own checkers carried, enemy checkers held prisoner).
 
-use skazka_core::{Color, Geometry, Position, Square};
-use skazka_volkhv::{PieceKind, Volkhv};
+use skazka_core::{Color, Geometry, Position, Rules, Square};
+use skazka_volkhv::{DieState, Face, PieceKind, Profile, Volkhv};
 
-use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
-use crate::render::Cell;
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
+use crate::render::{Cell, figurine};
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -73,15 +73,62 @@ impl Playable for Volkhv {
     fn cell(&self, square: Square) -> Option<Cell> {
         let top = self.top(square)?;
         let height = self.height(square);
+        let letter = top.letter();
+        let symbol = figurine(letter, top.color).map_or_else(|| letter.to_string(), String::from);
         let text = if height > 1 {
-            format!("{}{height}", top.letter())
+            format!("{symbol}{height}")
         } else {
-            top.letter().to_string()
+            symbol
         };
         Some(Cell::new(top.color, text))
     }
 
     fn diagram(&self) -> String {
         self.board_diagram()
+    }
+
+    fn pieces(&self) -> Vec<PieceInfo> {
+        let federation = self.options().profile == Profile::Federation;
+        PieceKind::ALL
+            .iter()
+            .filter(|&&kind| kind != PieceKind::Helgi || federation)
+            .map(|&kind| {
+                let mut moves = kind.betza().to_owned();
+                match kind {
+                    PieceKind::King => moves.push_str(", castles"),
+                    PieceKind::Pawn => moves.push_str(", climbs its own pieces"),
+                    _ => {}
+                }
+                moves.push_str("; a tower moves as its top checker, whole or a top part");
+                let letter = kind.letter();
+                PieceInfo::new(letter, super::orthodox_symbol(letter), kind.name(), moves)
+            })
+            .collect()
+    }
+
+    fn refusal(&self, text: &str) -> Option<String> {
+        let DieState::Rolled(face) = self.die() else {
+            return None;
+        };
+        // Would another face allow the move? The die field is the fifth of the FEN.
+        let fen = self.fen();
+        let options = self.options();
+        for other in Face::ALL.into_iter().filter(|&f| f != face) {
+            let letter = other.letter().to_string();
+            let fields: Vec<&str> = fen
+                .split(' ')
+                .enumerate()
+                .map(|(i, field)| if i == 4 { letter.as_str() } else { field })
+                .collect();
+            let allowed = Volkhv::from_fen(&fields.join(" "), options)
+                .ok()
+                .and_then(|p| p.parse_move(text).ok().filter(|&m| p.is_legal(m)));
+            if allowed.is_some() {
+                return Some(format!(
+                    "the die shows {face}: `{text}` is legal only with another face"
+                ));
+            }
+        }
+        None
     }
 }

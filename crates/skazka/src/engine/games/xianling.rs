@@ -3,8 +3,25 @@
 use skazka_core::{Color, Geometry, Position, Square};
 use skazka_xianling::{Move, PieceKind, Xianling};
 
-use crate::engine::{Evaluate, Playable, center_bonus, mating_pressure};
-use crate::render::Cell;
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
+use crate::render::{Cell, figurine};
+
+/// The board symbol: figurines for the kinds that move as in orthodox chess (King, Queen,
+/// Rook, Bishop, Knight), the FEN token for the others.
+fn symbol(kind: PieceKind, color: Color, token: String) -> String {
+    let orthodox = matches!(
+        kind,
+        PieceKind::King
+            | PieceKind::Queen
+            | PieceKind::Rook
+            | PieceKind::Bishop
+            | PieceKind::Knight
+    );
+    match figurine(kind.letter(), color) {
+        Some(f) if orthodox => f.to_string(),
+        _ => token,
+    }
+}
 
 const GEO: Geometry = Geometry::TEN_BY_TEN;
 
@@ -57,10 +74,32 @@ impl Evaluate for Xianling {
 impl Playable for Xianling {
     fn cell(&self, square: Square) -> Option<Cell> {
         let p = self.piece_at(square)?;
-        Some(Cell::new(p.color, p.to_string()))
+        Some(Cell::new(p.color, symbol(p.kind, p.color, p.to_string())))
     }
 
     fn diagram(&self) -> String {
         self.board_diagram()
+    }
+
+    fn pieces(&self) -> Vec<PieceInfo> {
+        PieceKind::ALL
+            .iter()
+            .map(|&kind| {
+                let token = kind.token();
+                let mut moves = kind.betza().to_owned();
+                if kind == PieceKind::King {
+                    moves.push_str(", castles");
+                }
+                if kind.is_promoted_only() {
+                    moves.push_str(" (by promotion only)");
+                }
+                PieceInfo::new(
+                    token,
+                    symbol(kind, Color::White, token.to_owned()),
+                    kind.name(),
+                    moves,
+                )
+            })
+            .collect()
     }
 }
