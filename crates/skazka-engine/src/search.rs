@@ -30,7 +30,7 @@ const LONG_MOVE_LIST: usize = 96;
 const CHECK_EVERY: u64 = 1024;
 
 /// When to stop.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Limits {
     /// The deepest iteration.
     pub depth: Option<u32>,
@@ -38,6 +38,9 @@ pub(crate) struct Limits {
     pub nodes: Option<u64>,
     /// Time to think; iterations are not begun after half of it.
     pub time: Option<Duration>,
+    /// Root moves to leave out, by their move text (moves a user interface cannot show);
+    /// ignored when it would leave nothing.
+    pub exclude: Option<fn(&str) -> bool>,
 }
 
 /// What the search tells after each completed iteration, and at its end.
@@ -149,6 +152,16 @@ pub(crate) fn search<P: Evaluate>(
     };
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut order = s.order(root, &moves, None);
+    if let Some(exclude) = limits.exclude {
+        let kept: Order = order
+            .iter()
+            .copied()
+            .filter(|&(_, i)| !exclude(&root.display_move(moves.as_ref()[i]).to_string()))
+            .collect();
+        if !kept.is_empty() {
+            order = kept;
+        }
+    }
     let mut last: Option<Report<P::Move>> = None;
     for depth in 1..=max_depth {
         s.may_stop = depth > 1;

@@ -453,6 +453,7 @@ impl Go {
             depth: self.depth,
             nodes: self.nodes,
             time: self.movetime,
+            ..Limits::default()
         };
         if self.infinite {
             return Limits {

@@ -45,8 +45,23 @@ const XIANLING_MOVES: &[(char, &str)] = &[
 ];
 
 /// Stone chess's one-letter tokens in XBoard's slots: the Stone is `T`, the Superpawn `S`,
-/// the Arabian horse `H`, the Prince `I`; the others as in the game's FEN.
-const STONE_PIECES: &str = "PNBRQFEAMWI.HXVZDSLT.K";
+/// the Arabian horse `H`, the Prince `I`; the others as in the game's FEN. The Stone takes
+/// XBoard's first slot, the only one kept in the holdings (a holdings size of 1), so that the
+/// reserves show beside the board and a placement is a drop; the Pawn moves to a later slot
+/// (XBoard draws it with its Cobra image).
+const STONE_PIECES: &str = "TNBRQFEAMWI.HXVZDSLP.K";
+
+/// The most stones shown in each side's holdings.
+const MAX_SHOWN_STONES: usize = 99;
+
+/// Whether XBoard can show a move of the game: Stone-chess mutations (`Q@e4`, a unit changed
+/// in place) are neither drops nor moves to XBoard.
+pub(crate) fn inexpressible(variant: Variant) -> Option<fn(&str) -> bool> {
+    fn mutation(text: &str) -> bool {
+        text.contains('@') && !text.starts_with("ST@")
+    }
+    (variant == Variant::Stone).then_some(mutation as fn(&str) -> bool)
+}
 
 /// The moves of Stone chess's units (default options) that XBoard's images do not imply.
 const STONE_MOVES: &[(char, &str)] = &[
@@ -74,7 +89,7 @@ pub(crate) fn definition(variant: Variant, start_fen: &str) -> Vec<String> {
             "10x10+0_fairy",
             XIANLING_MOVES,
         ),
-        Variant::Stone => (Some(both_colors(STONE_PIECES)), "8x8+0_fairy", STONE_MOVES),
+        Variant::Stone => (Some(both_colors(STONE_PIECES)), "8x8+1_fairy", STONE_MOVES),
         _ => (
             Some(both_colors("PNBRQ................K")),
             "8x8+0_fairy",
@@ -231,15 +246,50 @@ pub(crate) fn fen_out(variant: Variant, fen: &str) -> String {
     out
 }
 
-fn stone_board(board: &str) -> String {
-    let board = board.split('[').next().unwrap_or(board);
+fn stone_board(field: &str) -> String {
+    let (board, reserves) = field.split_once('[').unwrap_or((field, ""));
+    let holdings = reserves
+        .trim_end_matches(']')
+        .split_once(':')
+        .and_then(|(w, b)| Some((w.parse::<usize>().ok()?, b.parse::<usize>().ok()?)))
+        .map(|(w, b)| {
+            format!(
+                "[{}{}]",
+                "T".repeat(w.min(MAX_SHOWN_STONES)),
+                "t".repeat(b.min(MAX_SHOWN_STONES))
+            )
+        })
+        .unwrap_or_default();
     let mut out = board.to_owned();
     for (long, short) in [("ST", "T"), ("SD", "S"), ("NN", "H"), ("PR", "I")] {
         out = out.replace(&format!("({long})"), short);
         let lower = long.to_ascii_lowercase();
         out = out.replace(&format!("({lower})"), &short.to_ascii_lowercase());
     }
-    out.replace(['(', ')'], "")
+    out = out.replace(['(', ')'], "");
+    out.push_str(&holdings);
+    out
+}
+
+/// A FEN from XBoard (`setboard`) in the game's own form: Stone chess's holdings of stones
+/// (`[TTTtt]`) become its reserves (`[3:2]`). Other games read XBoard's FEN as it is.
+pub(crate) fn fen_in(variant: Variant, fen: &str) -> String {
+    if variant != Variant::Stone {
+        return fen.to_owned();
+    }
+    let Some((board, rest)) = fen.split_once(char::is_whitespace) else {
+        return fen.to_owned();
+    };
+    let Some((squares, holdings)) = board.split_once('[') else {
+        return fen.to_owned();
+    };
+    let holdings = holdings.trim_end_matches(']');
+    if holdings.contains(':') || !holdings.chars().all(|c| c == 'T' || c == 't' || c == '-') {
+        return fen.to_owned();
+    }
+    let white = holdings.chars().filter(|&c| c == 'T').count();
+    let black = holdings.chars().filter(|&c| c == 't').count();
+    format!("{squares}[{white}:{black}] {rest}")
 }
 
 fn volkhv_board(board: &str) -> String {
@@ -299,8 +349,16 @@ mod tests {
                 Variant::Stone,
                 "4k3/8/8/3(st)4/8/8/4(SD)3/4K3[9:10] w - - 0 1"
             ),
-            "4k3/8/8/3t4/8/8/4S3/4K3 w - - 0 1"
+            "4k3/8/8/3t4/8/8/4S3/4K3[TTTTTTTTTttttttttttt] w - - 0 1"
         );
+        assert_eq!(
+            fen_in(Variant::Stone, "4k3/8/8/8/8/8/8/4K3[TTt] w - - 0 1"),
+            "4k3/8/8/8/8/8/8/4K3[2:1] w - - 0 1"
+        );
+        let exclude = inexpressible(Variant::Stone).expect("stone");
+        assert!(exclude("Q@e4"));
+        assert!(!exclude("ST@e4"));
+        assert!(!exclude("e2e4"));
     }
 
     #[test]

@@ -314,7 +314,7 @@ impl XBoard {
     fn set_board(&mut self, fen: &str) {
         let rules = self.rules.of(self.variant);
         let result = match &mut self.board {
-            Some(board) => board.set_up(Some(fen), &rules),
+            Some(board) => board.set_up(Some(&xbdefs::fen_in(self.variant, fen)), &rules),
             None => Err("no game".to_owned()),
         };
         match result {
@@ -494,7 +494,10 @@ impl XBoard {
             return;
         }
         let limits = match purpose {
-            Purpose::Analyze => Limits::default(),
+            Purpose::Analyze => Limits {
+                exclude: xbdefs::inexpressible(self.variant),
+                ..Limits::default()
+            },
             Purpose::Move => self.limits(),
         };
         let Some(board) = self.board.take() else {
@@ -516,6 +519,7 @@ impl XBoard {
     fn limits(&self) -> Limits {
         let mut limits = Limits {
             depth: self.depth,
+            exclude: xbdefs::inexpressible(self.variant),
             ..Limits::default()
         };
         if let Some(t) = self.per_move {
@@ -583,6 +587,7 @@ impl XBoard {
         }
         let limits = Limits {
             time: Some(Duration::from_millis(300)),
+            exclude: xbdefs::inexpressible(variant),
             ..Limits::default()
         };
         let stop = std::sync::atomic::AtomicBool::new(false);
