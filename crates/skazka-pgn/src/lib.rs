@@ -7,8 +7,8 @@
 //!
 //! # Writing
 //!
-//! A [`GameRecord`] holds free tags, the game (start position with its options, and moves)
-//! and comments; `Display` writes it:
+//! A [`GameRecord`] holds free tags, the game (start position with its options, and moves),
+//! comments and annotation glyphs; `Display` writes it:
 //!
 //! ```
 //! use skazka_chess::Chess;
@@ -42,7 +42,7 @@
 //! - the other tags, in their order.
 //!
 //! The movetext numbers each White move (`1. e4 e5`; `5... Nf6` when Black starts or after a
-//! comment); chance moves (die rolls) and passes are written as moves like any other, so a
+//! comment), and writes glyphs as NAGs after their move (`Nf6 $2`); chance moves (die rolls) and passes are written as moves like any other, so a
 //! record replays exactly. Lines break before 80 columns. The result ends the movetext.
 //!
 //! # Reading
@@ -86,8 +86,9 @@
 //!
 //! Reading accepts: move numbers in any form (`12.`, `12...`, `12.e4`, or none), SAN as
 //! [`parse_san`](skazka_core::san::parse_san) reads it and the game's coordinate move text,
-//! comments `{…}` and `;` to the end of the line (kept, for the main line), NAGs (`$14`) and
-//! annotation marks (`!`, `?!`…, dropped), variations `( … )` nested to any depth (skipped),
+//! comments `{…}` and `;` to the end of the line, NAGs (`$14`) and annotation marks (`!`,
+//! `?!`…, kept as the NAGs `$1`…`$6`), all three kept for the main line; variations `( … )`
+//! nested to any depth (skipped),
 //! `%` escape lines, the result token or `*`. A missing `Variant` tag means chess; a
 //! `Variant` naming another game than `R` is an error naming both.
 //!

@@ -57,6 +57,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
     let mut number = fullmove_number(&start.fen());
     let mut game = Game::new(start);
     let mut comments = Vec::new();
+    let mut nags = Vec::new();
     let mut token_result = None;
     let mut depth = 0usize;
     let text = raw.movetext.as_str();
@@ -114,6 +115,12 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                     token_result = Some(result);
                     break;
                 }
+                if let Some(nag) = glyph(word) {
+                    if game.moves().len() > 0 {
+                        nags.push((game.moves().len(), nag));
+                    }
+                    continue;
+                }
                 let Some(san) = move_part(word) else {
                     continue;
                 };
@@ -132,6 +139,11 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                 })?;
                 if game.play(m).is_err() {
                     return Err(fail(here(&game, number), PgnErrorKind::AfterEnd(clip(san))));
+                }
+                let marks = san.trim_end_matches(['+', '#']);
+                let marks = &marks[marks.trim_end_matches(['!', '?']).len()..];
+                if let Some(nag) = glyph(marks) {
+                    nags.push((game.moves().len(), nag));
                 }
                 if turn == Color::Black && game.position().turn() == Color::White {
                     number = number.saturating_add(1);
@@ -161,7 +173,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
         .iter()
         .filter(|&(name, value)| !DERIVED_TAGS.contains(&name) && !is_roster_default(name, value))
         .collect();
-    Ok(GameRecord::from_parts(kept, game, comments, result))
+    Ok(GameRecord::from_parts(kept, game, comments, nags, result))
 }
 
 /// The end of the word starting at `start`: white space, a comment, a variation or a NAG ends
@@ -188,6 +200,20 @@ fn word_end(bytes: &[u8], start: usize) -> usize {
         }
     }
     i.max(start + 1)
+}
+
+/// The glyph of a NAG (`$14`) or of annotation marks (`!`, `?`, `!!`, `??`, `!?`, `?!`);
+/// `None` for other words and for NAGs over 255.
+fn glyph(word: &str) -> Option<u8> {
+    match word {
+        "!" => Some(1),
+        "?" => Some(2),
+        "!!" => Some(3),
+        "??" => Some(4),
+        "!?" => Some(5),
+        "?!" => Some(6),
+        _ => word.strip_prefix('$')?.parse().ok(),
+    }
 }
 
 /// The move in a word of movetext, without a move number before it; `None` for a word that

@@ -1,5 +1,5 @@
-//! A game record: tags, the game itself (start position, options and moves), comments and the
-//! result.
+//! A game record: tags, the game itself (start position, options and moves), comments,
+//! annotation glyphs and the result.
 
 use core::fmt;
 use core::str::FromStr;
@@ -88,7 +88,7 @@ impl FromStr for GameResult {
 }
 
 /// One game as a PGN record holds it: tags, the game (its start position with its options, and
-/// its moves, each checked as it is added), comments and the result.
+/// its moves, each checked as it is added), comments, annotation glyphs (NAGs) and the result.
 ///
 /// The moves live in a [`Game`], so a record can only hold legal moves and knows every
 /// position along the way. Written with `Display` for any game that implements
@@ -122,6 +122,7 @@ pub struct GameRecord<R: Rules> {
     tags: Tags,
     game: Game<R>,
     comments: Vec<(usize, String)>,
+    nags: Vec<(usize, u8)>,
     result: GameResult,
 }
 
@@ -143,6 +144,7 @@ impl<R: Rules> GameRecord<R> {
             tags: Tags::new(),
             game,
             comments: Vec::new(),
+            nags: Vec::new(),
         }
     }
 
@@ -231,6 +233,22 @@ impl<R: Rules> GameRecord<R> {
         self.comments.push((self.game.moves().len(), text));
     }
 
+    /// The numeric annotation glyphs (`$1` good move, `$2` mistake… `$14` White is slightly
+    /// better), each with the number of the move it follows (counted from 1).
+    #[must_use]
+    pub fn nags(&self) -> &[(usize, u8)] {
+        &self.nags
+    }
+
+    /// Annotates the last move with the glyph `nag` (`$nag`; `1` for `!`, `2` for `?`, `3` for
+    /// `!!`, `4` for `??`, `5` for `!?`, `6` for `?!`). Nothing happens before the first move.
+    pub fn add_nag(&mut self, nag: u8) {
+        let at = self.game.moves().len();
+        if at > 0 {
+            self.nags.push((at, nag));
+        }
+    }
+
     /// The result written in the `Result` tag and at the end of the moves.
     #[must_use]
     pub fn result(&self) -> GameResult {
@@ -247,12 +265,14 @@ impl<R: Rules> GameRecord<R> {
         tags: Tags,
         game: Game<R>,
         comments: Vec<(usize, String)>,
+        nags: Vec<(usize, u8)>,
         result: GameResult,
     ) -> GameRecord<R> {
         GameRecord {
             tags,
             game,
             comments,
+            nags,
             result,
         }
     }
@@ -275,13 +295,14 @@ pub(crate) fn clean_comment(text: &str) -> String {
 }
 
 impl<R: Rules> PartialEq for GameRecord<R> {
-    /// Records are equal when their tags, start positions (with options), moves, comments and
-    /// results are.
+    /// Records are equal when their tags, start positions (with options), moves, comments,
+    /// glyphs and results are.
     fn eq(&self, other: &GameRecord<R>) -> bool {
         self.tags == other.tags
             && self.start() == other.start()
             && self.moves() == other.moves()
             && self.comments == other.comments
+            && self.nags == other.nags
             && self.result == other.result
     }
 }

@@ -51,6 +51,7 @@ struct Out<'a> {
     tags: &'a Tags,
     moves: Vec<String>,
     comments: &'a [(usize, String)],
+    nags: &'a [(usize, u8)],
     result: GameResult,
 }
 
@@ -68,14 +69,16 @@ struct In {
     #[serde(default)]
     comments: Vec<(usize, String)>,
     #[serde(default)]
+    nags: Vec<(usize, u8)>,
+    #[serde(default)]
     result: GameResult,
 }
 
 /// A record is written as
-/// `{"variant", "fen", "options", "tags", "moves", "comments", "result"}`: the game's name,
-/// the start FEN and options text, the free tags as a map, each move's own text (as the
-/// game's move serde writes it), comments as `[moves before, text]` pairs and the result
-/// (`"1-0"`).
+/// `{"variant", "fen", "options", "tags", "moves", "comments", "nags", "result"}`: the game's
+/// name, the start FEN and options text, the free tags as a map, each move's own text (as the
+/// game's move serde writes it), comments as `[moves before, text]` pairs, glyphs as
+/// `[move, glyph]` pairs and the result (`"1-0"`).
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl<R: Rules> Serialize for GameRecord<R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -86,6 +89,7 @@ impl<R: Rules> Serialize for GameRecord<R> {
             tags: self.tags(),
             moves: self.moves().iter().map(ToString::to_string).collect(),
             comments: self.comments(),
+            nags: self.nags(),
             result: self.result(),
         }
         .serialize(serializer)
@@ -93,8 +97,8 @@ impl<R: Rules> Serialize for GameRecord<R> {
 }
 
 /// Reads what `Serialize` writes, replaying every move; a missing `fen` is the start position
-/// of the options. The variant must be the game's, every move legal in turn, and every comment
-/// placed at most after the last move.
+/// of the options. The variant must be the game's, every move legal in turn, every comment
+/// placed at most after the last move and every glyph on a move of the game.
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl<'de, R: Rules> Deserialize<'de> for GameRecord<R> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameRecord<R>, D::Error> {
@@ -128,6 +132,17 @@ impl<'de, R: Rules> Deserialize<'de> for GameRecord<R> {
             )));
         }
         comments.sort_by_key(|(at, _)| *at);
+        let mut nags = data.nags;
+        if let Some((at, _)) = nags
+            .iter()
+            .find(|(at, _)| *at == 0 || *at > game.moves().len())
+        {
+            return Err(D::Error::custom(format_args!(
+                "a glyph on move {at} of a game of {} moves",
+                game.moves().len()
+            )));
+        }
+        nags.sort_by_key(|(at, _)| *at);
         for (_, text) in &mut comments {
             *text = clean_comment(text);
         }
@@ -136,6 +151,12 @@ impl<'de, R: Rules> Deserialize<'de> for GameRecord<R> {
             .iter()
             .filter(|(name, _)| !DERIVED_TAGS.contains(name))
             .collect();
-        Ok(GameRecord::from_parts(tags, game, comments, data.result))
+        Ok(GameRecord::from_parts(
+            tags,
+            game,
+            comments,
+            nags,
+            data.result,
+        ))
     }
 }

@@ -73,6 +73,7 @@ impl<R: San> GameRecord<R> {
     fn write_movetext(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = Wrapper { f, column: 0 };
         let mut comments = self.comments().iter().peekable();
+        let mut nags = self.nags().iter().peekable();
         let mut number = fullmove_number(&self.start().fen());
         let mut previous: Option<Color> = None;
         let mut interrupted = true;
@@ -92,6 +93,9 @@ impl<R: San> GameRecord<R> {
                 out.numbered(&format!("{number}..."), &san)?;
             } else {
                 out.token(&san)?;
+            }
+            while let Some((_, nag)) = nags.next_if(|(at, _)| *at <= i + 1) {
+                out.token(&format!("${nag}"))?;
             }
             interrupted = false;
             previous = Some(turn);

@@ -17,7 +17,7 @@ fn read_all(text: &str) -> Vec<GameRecord<Chess>> {
 }
 
 #[test]
-fn comments_nags_and_nested_variations_leave_the_main_line() {
+fn comments_and_nags_are_kept_and_nested_variations_leave_the_main_line() {
     let games = read_all(ANNOTATED);
     assert_eq!(games.len(), 3);
     let immortal = &games[0];
@@ -27,6 +27,7 @@ fn comments_nags_and_nested_variations_leave_the_main_line() {
         immortal.game().position().fen(),
         "r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23"
     );
+    assert_eq!(immortal.nags(), [(8, 6), (8, 6), (21, 1)]);
     assert_eq!(
         immortal.comments(),
         [
@@ -68,7 +69,7 @@ fn a_game_from_a_fen_with_black_to_move_numbers_from_the_fen() {
     let text = study.to_string();
     assert!(text.contains("[FEN \"8/8/8/4k3/8/8/4P3/4K3 b - - 0 41\"]"));
     assert!(
-        text.contains("\n41... Ke4 42. Kf2 Kf4 43. e3+ Ke4 1/2-1/2\n"),
+        text.contains("\n41... Ke4 42. Kf2 $1 Kf4 43. e3+ Ke4 1/2-1/2\n"),
         "{text}"
     );
 }

@@ -23,6 +23,7 @@ fn round_trip<R: San>(options: &str, count: usize, plies: usize, seed: u64) {
             .with_tag("Annotator", "skazka");
         if i % 3 == 0 {
             record.add_comment("a comment after the last move");
+            record.add_nag(14);
         }
         if i % 4 == 1 && record.result() == GameResult::Unknown {
             record.set_result(GameResult::Draw);

@@ -14,6 +14,7 @@ fn a_record_reads_back_equal_from_json() {
     record.add_comment("before the first move");
     record.play_san("e4").unwrap();
     record.play_san("e5").unwrap();
+    record.add_nag(3);
     record.add_comment("after two");
     record.set_result(GameResult::Draw);
     let json = serde_json::to_string(&record).unwrap();
@@ -22,7 +23,7 @@ fn a_record_reads_back_equal_from_json() {
         format!(
             "{{\"variant\":\"stone\",\"fen\":\"{}\",\"options\":\"edition=2012-07\",\
              \"tags\":{{\"White\":\"Ann\"}},\"moves\":[\"e2e4\",\"e7e5\"],\
-             \"comments\":[[0,\"before the first move\"],[2,\"after two\"]],\"result\":\"1/2-1/2\"}}",
+             \"comments\":[[0,\"before the first move\"],[2,\"after two\"]],\"nags\":[[2,3]],\"result\":\"1/2-1/2\"}}",
             record.start().fen()
         )
     );
