@@ -1,4 +1,5 @@
-//! One test (at least) per rule of `shared/rules/stone.md`, grouped by its sections. Each test
+//! One test (at least) per rule of the Stone chess rules (`docs/rules/stone.md` restates them),
+//! grouped by the sections of their specification. Each test
 //! cites the section and the tag of the rule it checks.
 
 use skazka_core::{

@@ -1,5 +1,6 @@
-//! One test per rule of `shared/rules/volkhv.md`, grouped by its sections; each cites the
-//! section and the tag ([SEED] or [CHOICE]).
+//! One test per rule of Volkhv tower chess (`docs/rules/volkhv.md` restates them), grouped by
+//! the sections of their specification; each cites the section and the tag ([SEED]: from the
+//! sources, [CHOICE]: decided by the project).
 
 mod common;
 
