@@ -349,7 +349,7 @@ mod tests {
                 Variant::Stone,
                 "4k3/8/8/3(st)4/8/8/4(SD)3/4K3[9:10] w - - 0 1"
             ),
-            "4k3/8/8/3t4/8/8/4S3/4K3[TTTTTTTTTttttttttttt] w - - 0 1"
+            "4k3/8/8/3t4/8/8/4S3/4K3[TTTTTTTTTtttttttttt] w - - 0 1"
         );
         assert_eq!(
             fen_in(Variant::Stone, "4k3/8/8/8/8/8/8/4K3[TTt] w - - 0 1"),
