@@ -116,7 +116,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                     break;
                 }
                 if let Some(nag) = glyph(word) {
-                    if game.moves().len() > 0 {
+                    if !game.moves().is_empty() {
                         nags.push((game.moves().len(), nag));
                     }
                     continue;
