@@ -108,13 +108,22 @@ async function newGame(extra) {
   } catch (e) { showError(e); }
 }
 
+let renders = 0;          // the latest board request wins
+
 async function render() {
   if (!game) return;
   const q = new URLSearchParams({ orientation, size: "560" });
   if (selected) q.set("selected", selected);
+  const mine = ++renders;
+  const shown = game;
   try {
     const svg = await api("GET", "/api/games/" + game.id + "/svg?" + q.toString());
-    $("board").innerHTML = svg;
+    if (mine === renders) {
+      $("board").innerHTML = svg;
+      // What the board shows, for tests and tools: the position and the selection.
+      $("board").dataset.fen = shown.fen;
+      $("board").dataset.selected = selected || "";
+    }
   } catch (e) { showError(e); }
   // Status.
   const st = $("status");

@@ -74,10 +74,7 @@ fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Val
 
 fn dechunk(mut data: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
-    loop {
-        let Some(eol) = data.windows(2).position(|w| w == b"\r\n") else {
-            break;
-        };
+    while let Some(eol) = data.windows(2).position(|w| w == b"\r\n") {
         let size =
             usize::from_str_radix(String::from_utf8_lossy(&data[..eol]).trim(), 16).unwrap_or(0);
         if size == 0 {
@@ -255,6 +252,9 @@ fn start_server() -> u16 {
     rx.recv().expect("the server's port")
 }
 
+/// The board shows the current position.
+const SHOWN: &str = "document.getElementById('board').dataset.fen === game.fen";
+
 /// Clicks a move of the person's side that one pair of clicks determines, waits for the
 /// engine's reply, and returns the number of plies then.
 fn click_a_move(b: &Browser, ply: usize) -> usize {
@@ -268,7 +268,7 @@ fn click_a_move(b: &Browser, ply: usize) -> usize {
         [&pick[0], &pick[1], &pick[2]].map(|v| v.as_str().expect("a move").to_owned());
     b.click(&format!("rect.hit[data-square='{from}']"));
     b.wait(
-        &format!("document.querySelector('#board .selected') && !busy"),
+        &format!("document.getElementById('board').dataset.selected === '{from}' && !busy"),
         "the selection",
     );
     b.click(&format!("rect.hit[data-square='{to}']"));
@@ -277,7 +277,7 @@ fn click_a_move(b: &Browser, ply: usize) -> usize {
         &format!("the move {text}"),
     );
     b.wait(
-        &format!("game.moves.length >= {} && !busy", ply + 2),
+        &format!("game.moves.length >= {} && !busy && {SHOWN}", ply + 2),
         "the engine's reply",
     );
     b.js("return game.moves.length").as_u64().unwrap_or(0) as usize
@@ -300,7 +300,7 @@ fn play_every_game_in_a_headless_browser() {
         b.js("document.getElementById('time').value = '200'; return 0;");
         b.click(&format!("#variant option[value='{game}']"));
         b.wait(
-            &format!("game && game.variant === '{game}' && document.querySelector('#board rect.hit') && !busy"),
+            &format!("game && game.variant === '{game}' && !busy && {SHOWN}"),
             "the new game",
         );
         let mut plies = 0;
@@ -331,10 +331,13 @@ fn play_every_game_in_a_headless_browser() {
     b.click("[data-option='dice'] option[value='true']");
     b.click("#new-game");
     b.wait(
-        "game && game.chance && !busy && !document.getElementById('roll').disabled",
+        "game && game.chance && !busy && !document.getElementById('roll').disabled && document.getElementById('board').dataset.fen === game.fen",
         "the die",
     );
     b.click("#roll");
-    b.wait("game.moves.length === 1 && !busy", "the roll");
+    b.wait(
+        &format!("game.moves.length === 1 && !busy && {SHOWN}"),
+        "the roll",
+    );
     b.screenshot(&shots.join("volkhv-dice.png"));
 }
