@@ -65,10 +65,11 @@ fn every_game_is_defined_played_refereed_and_ended() {
                 .iter()
                 .find(|l| l.starts_with("setup ("))
                 .expect("a setup line");
-            let size = if variant == Variant::Xianling {
-                " 10x10+0_fairy "
-            } else {
-                " 8x8+0_fairy "
+            let size = match variant {
+                Variant::Xianling => " 10x10+0_fairy ",
+                // The stones are XBoard's holdings.
+                Variant::Stone => " 8x8+1_fairy ",
+                _ => " 8x8+0_fairy ",
             };
             assert!(setup.contains(size), "{setup}");
         }
