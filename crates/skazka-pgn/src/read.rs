@@ -395,6 +395,23 @@ impl Scan {
     }
 }
 
+/// Whether `text` starts like a tag pair (`[Name` then a space or `"`), well formed or not;
+/// a die roll such as `[N]` does not.
+fn starts_tag(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    crate::tags::is_tag_name(&rest[..name_len])
+        && rest[name_len..]
+            .chars()
+            .next()
+            .is_none_or(|c| c.is_whitespace() || c == '"')
+}
+
 impl<B: BufRead> PgnReader<B> {
     /// A reader of `input` with the default [`Limits`].
     pub fn new(input: B) -> PgnReader<B> {
@@ -546,7 +563,7 @@ impl<B: BufRead> PgnReader<B> {
                     started = true;
                     first_line = number;
                 }
-                while rest.starts_with('[') {
+                while starts_tag(rest) {
                     match parse_tag(rest) {
                         Some(((name, value), after)) => {
                             if tags.len() >= self.limits.tags && tags.get(&name).is_none() {

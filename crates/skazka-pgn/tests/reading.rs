@@ -179,3 +179,14 @@ fn a_game_without_a_result_token_ends_at_the_next_tag_section() {
     assert_eq!(games[0].moves().len(), 2);
     assert_eq!(games[1].result(), GameResult::WhiteWins);
 }
+
+#[test]
+fn a_movetext_that_starts_with_a_die_roll_is_not_a_tag() {
+    let text = "[Variant \"volkhv\"]\n[VariantOptions \"dice=true\"]\n[P] e4 [N] Nf6 *\n\n\
+                [Variant \"volkhv\"]\n[VariantOptions \"dice=true\"]\n\n[P] d4 *\n";
+    let games: Vec<_> = PgnReader::new(text.as_bytes())
+        .games::<Volkhv>()
+        .map(|r| r.unwrap_or_else(|e| panic!("{e}")).moves().len())
+        .collect();
+    assert_eq!(games, [4, 2]);
+}
