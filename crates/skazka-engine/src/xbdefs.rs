@@ -54,13 +54,22 @@ const STONE_PIECES: &str = "TNBRQFEAMWI.HXVZDSLP.K";
 /// The most stones shown in each side's holdings.
 const MAX_SHOWN_STONES: usize = 99;
 
-/// Whether XBoard can show a move of the game: Stone-chess mutations (`Q@e4`, a unit changed
-/// in place) are neither drops nor moves to XBoard.
+/// The moves of a game XBoard cannot show, by their text: Stone-chess mutations (`Q@e4`, a
+/// unit changed in place) are neither drops nor moves to XBoard, and XBoard sees only the top
+/// of a Volkhv tower, so a part of a tower (`e2(2)e4`) or a declaration in place (`d1=Q`)
+/// cannot be shown either. Whole towers moving look like their top piece moving.
 pub(crate) fn inexpressible(variant: Variant) -> Option<fn(&str) -> bool> {
     fn mutation(text: &str) -> bool {
         text.contains('@') && !text.starts_with("ST@")
     }
-    (variant == Variant::Stone).then_some(mutation as fn(&str) -> bool)
+    fn tower_part(text: &str) -> bool {
+        text.contains('(') || (text.contains('=') && text.len() <= 5)
+    }
+    match variant {
+        Variant::Stone => Some(mutation),
+        Variant::Volkhv => Some(tower_part),
+        _ => None,
+    }
 }
 
 /// The moves of Stone chess's units (default options) that XBoard's images do not imply.
@@ -358,6 +367,11 @@ mod tests {
         let exclude = inexpressible(Variant::Stone).expect("stone");
         assert!(exclude("Q@e4"));
         assert!(!exclude("ST@e4"));
+        assert!(!exclude("e2e4"));
+        let exclude = inexpressible(Variant::Volkhv).expect("volkhv");
+        assert!(exclude("e2(2)e4"));
+        assert!(exclude("d1=Q"));
+        assert!(!exclude("e7e8=Q"));
         assert!(!exclude("e2e4"));
     }
 
