@@ -42,8 +42,9 @@
 //! - the other tags, in their order.
 //!
 //! The movetext numbers each White move (`1. e4 e5`; `5... Nf6` when Black starts or after a
-//! comment), and writes glyphs as NAGs after their move (`Nf6 $2`); chance moves (die rolls) and passes are written as moves like any other, so a
-//! record replays exactly. Lines break before 80 columns. The result ends the movetext.
+//! comment) and writes glyphs as NAGs after their move (`Nf6 $2`). Chance moves (die rolls)
+//! and passes are written as moves like any other, so a record replays exactly. Lines break
+//! before 80 columns. The result ends the movetext.
 //!
 //! # Reading
 //!
@@ -82,6 +83,31 @@
 //!     "game 2, move 2 (white): illegal move \"Ke3\": no legal move is written this way"
 //! );
 //! assert_eq!(results[2].as_ref().unwrap().moves().len(), 2);
+//! ```
+//!
+//! A file that mixes games is read in two steps: the tags first, then the replay under the
+//! game they name:
+//!
+//! ```
+//! use skazka_chess::Chess;
+//! use skazka_core::Rules;
+//! use skazka_pgn::{PgnReader, variant_is};
+//! use skazka_stone::Stone;
+//!
+//! let pgn = "[Variant \"stone\"]\n[VariantOptions \"edition=2012-07\"]\n\n1. e4 *\n\n\
+//!            1. d4 d5 *\n";
+//! let mut plies = Vec::new();
+//! for raw in PgnReader::new(pgn.as_bytes()) {
+//!     let raw = raw?;
+//!     let variant = raw.tags().variant();
+//!     if variant_is(variant, Stone::NAME) {
+//!         plies.push(raw.replay::<Stone>()?.moves().len());
+//!     } else if variant_is(variant, Chess::NAME) {
+//!         plies.push(raw.replay::<Chess>()?.moves().len());
+//!     }
+//! }
+//! assert_eq!(plies, [1, 2]);
+//! # Ok::<(), skazka_pgn::PgnError>(())
 //! ```
 //!
 //! Reading accepts: move numbers in any form (`12.`, `12...`, `12.e4`, or none), SAN as

@@ -317,7 +317,8 @@ impl RawGame {
 /// use skazka_chess::Chess;
 /// use skazka_pgn::PgnReader;
 ///
-/// let pgn = "[White \"Ann\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n1. e4 e5 2. Ke2 *\n";
+/// let pgn = "[White \"Ann\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+///            1. e4 e5 2. Ke2 *\n";
 /// let mut reader = PgnReader::new(pgn.as_bytes());
 /// let first = reader.read_game::<Chess>().unwrap()?;
 /// assert_eq!(first.moves().len(), 7);
