@@ -57,7 +57,8 @@ const MAX_SHOWN_STONES: usize = 99;
 /// The moves of a game XBoard cannot show, by their text: Stone-chess mutations (`Q@e4`, a
 /// unit changed in place) are neither drops nor moves to XBoard, and XBoard sees only the top
 /// of a Volkhv tower, so a part of a tower (`e2(2)e4`) or a declaration in place (`d1=Q`)
-/// cannot be shown either. Whole towers moving look like their top piece moving.
+/// cannot be shown either. Whole towers moving look like their top piece moving. Xianling's
+/// ten kinds that only promotion creates (`d9d10=+A`) have no XBoard piece.
 pub(crate) fn inexpressible(variant: Variant) -> Option<fn(&str) -> bool> {
     fn mutation(text: &str) -> bool {
         text.contains('@') && !text.starts_with("ST@")
@@ -65,9 +66,13 @@ pub(crate) fn inexpressible(variant: Variant) -> Option<fn(&str) -> bool> {
     fn tower_part(text: &str) -> bool {
         text.contains('(') || (text.contains('=') && text.len() <= 5)
     }
+    fn promoted_kind(text: &str) -> bool {
+        text.contains("=+")
+    }
     match variant {
         Variant::Stone => Some(mutation),
         Variant::Volkhv => Some(tower_part),
+        Variant::Xianling => Some(promoted_kind),
         _ => None,
     }
 }
@@ -368,6 +373,9 @@ mod tests {
         assert!(exclude("Q@e4"));
         assert!(!exclude("ST@e4"));
         assert!(!exclude("e2e4"));
+        let exclude = inexpressible(Variant::Xianling).expect("xianling");
+        assert!(exclude("d9d10=+A"));
+        assert!(!exclude("e8e9=R"));
         let exclude = inexpressible(Variant::Volkhv).expect("volkhv");
         assert!(exclude("e2(2)e4"));
         assert!(exclude("d1=Q"));
