@@ -65,7 +65,16 @@ impl IntoResponse for ApiError {
 
 impl From<JsonRejection> for ApiError {
     fn from(r: JsonRejection) -> ApiError {
-        ApiError(r.status(), truncate(&r.body_text()))
+        ApiError(r.status(), lowercase_first(&truncate(&r.body_text())))
+    }
+}
+
+/// `text` with its first letter in lower case, as the library's messages are.
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -191,6 +200,7 @@ fn state_json(id: &str, e: &Entry) -> Value {
         "start_fen": s.start_fen(),
         "turn": color_name(s.turn()),
         "moves": s.history(),
+        "moves_san": s.history_san(),
         "last_move": s.last_move(),
         "legal_moves": s.legal(),
         "check": s.is_check(),
@@ -496,7 +506,7 @@ async fn svg(
     Path(id): Path<String>,
     query: Result<Query<SvgQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|r| ApiError::bad(truncate(&r.body_text())))?;
+    let Query(q) = query.map_err(|r| ApiError::bad(lowercase_first(&truncate(&r.body_text()))))?;
     let orientation = match q.orientation.as_deref() {
         None | Some("white") => Color::White,
         Some("black") => Color::Black,

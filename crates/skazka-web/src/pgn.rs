@@ -5,10 +5,14 @@
 use skazka::Variant;
 use skazka::core::Color;
 
-use crate::session::{Session, new_session, truncate};
+use crate::session::{GameSession, Records, Session, new_session, truncate};
 
-/// The game as PGN.
+/// The game as PGN: the records library's PGN (SAN moves) when the game has SAN, else
+/// the same tags with the moves in move text.
 pub fn write(session: &dyn Session) -> String {
+    if let Some(text) = session.record() {
+        return text;
+    }
     let result = session.outcome().map_or("*", |o| o.score());
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -87,6 +91,51 @@ pub fn write(session: &dyn Session) -> String {
 /// What is wrong: an unknown variant, a bad FEN or option, a move that is not legal (with its
 /// number).
 pub fn read(text: &str) -> Result<Box<dyn Session>, String> {
+    // The records library reads SAN and move text for every game that has SAN.
+    let mut reader = skazka_pgn::PgnReader::new(text.as_bytes());
+    if let Some(raw) = reader.next_raw() {
+        let raw = raw.map_err(|e| e.to_string())?;
+        let name = raw.tags().variant().trim().to_ascii_lowercase();
+        let variant: Variant = if name.is_empty() || skazka_pgn::variant_is(&name, "chess") {
+            Variant::Chess
+        } else {
+            name.parse()
+                .map_err(|e: skazka::VariantError| e.to_string())?
+        };
+        if let Some(session) = replay(variant, &raw) {
+            return session;
+        }
+    }
+    read_text(text)
+}
+
+/// The game of `raw` under `variant` through the records library; `None` for a game without
+/// SAN.
+fn replay(variant: Variant, raw: &skazka_pgn::RawGame) -> Option<Result<Box<dyn Session>, String>> {
+    fn boxed<P>(
+        game: Option<Result<skazka::core::Game<P>, String>>,
+    ) -> Option<Result<Box<dyn Session>, String>>
+    where
+        GameSession<P>: Session + 'static,
+        P: skazka::core::Rules,
+    {
+        game.map(|g| g.map(|g| Box::new(GameSession::from_game(g)) as Box<dyn Session>))
+    }
+    match variant {
+        Variant::Chess => boxed(<skazka::chess::Chess as Records>::replay(raw)),
+        Variant::Stone => boxed(<skazka::stone::Stone as Records>::replay(raw)),
+        Variant::Synthesis => boxed(<skazka::synthesis::Synthesis as Records>::replay(raw)),
+        Variant::Xianling => boxed(<skazka::xianling::Xianling as Records>::replay(raw)),
+        Variant::Volkhv => boxed(<skazka::volkhv::Volkhv as Records>::replay(raw)),
+        _ => None,
+    }
+}
+
+/// Reads the first game of a PGN text with its moves in move text.
+///
+/// # Errors
+/// As [`read`].
+fn read_text(text: &str) -> Result<Box<dyn Session>, String> {
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut moves = String::new();
     for line in text.lines() {

@@ -63,6 +63,10 @@ pub trait Session: Send {
     fn turn(&self) -> Color;
     /// The moves played, in move text.
     fn history(&self) -> Vec<String>;
+    /// The moves played in SAN, if the game has it.
+    fn history_san(&self) -> Option<Vec<String>>;
+    /// The game as PGN through the records library, if the game has SAN.
+    fn record(&self) -> Option<String>;
     /// The number of plies played.
     fn plies(&self) -> usize;
     /// The legal moves with their squares.
@@ -90,6 +94,60 @@ pub trait Session: Send {
     fn search_job(&self, limits: Limits, progress: Arc<Mutex<Option<Thinking>>>) -> SearchJob;
 }
 
+/// How a game writes its records: SAN and PGN through `skazka-pgn` for the games that
+/// implement [`San`](skazka::core::san::San), the move text and this crate's own PGN for the
+/// others.
+pub trait Records: Rules {
+    /// The move in SAN, if the game has it (`position` is the position before the move).
+    fn san(position: &Self, m: Self::Move) -> Option<String>;
+    /// The game as PGN, if the game has SAN.
+    fn record(game: &Game<Self>) -> Option<String>;
+    /// Replays a PGN game, if the game has SAN.
+    fn replay(raw: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>>;
+}
+
+macro_rules! records_with_san {
+    ($($ty:ty),*) => {$(
+        impl Records for $ty {
+            fn san(position: &Self, m: Self::Move) -> Option<String> {
+                Some(skazka::core::san::write_san(position, m))
+            }
+            fn record(game: &Game<Self>) -> Option<String> {
+                let record = skazka_pgn::GameRecord::from_game(game.clone())
+                    .with_tag("Event", "skazka web board")
+                    .with_tag("Site", "local");
+                Some(record.to_string())
+            }
+            fn replay(raw: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>> {
+                Some(
+                    raw.replay::<Self>()
+                        .map(skazka_pgn::GameRecord::into_game)
+                        .map_err(|e| e.to_string()),
+                )
+            }
+        }
+    )*};
+}
+
+records_with_san!(
+    skazka::chess::Chess,
+    skazka::stone::Stone,
+    skazka::synthesis::Synthesis,
+    skazka::volkhv::Volkhv
+);
+
+impl Records for skazka::xianling::Xianling {
+    fn san(_: &Self, _: Self::Move) -> Option<String> {
+        None
+    }
+    fn record(_: &Game<Self>) -> Option<String> {
+        None
+    }
+    fn replay(_: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>> {
+        None
+    }
+}
+
 /// A [`Session`] over a [`Game`] of one concrete game.
 pub struct GameSession<P: Rules> {
     game: Game<P>,
@@ -101,6 +159,11 @@ impl<P: Rules> GameSession<P> {
         GameSession {
             game: Game::new(start),
         }
+    }
+
+    /// A session going on with `game`.
+    pub fn from_game(game: Game<P>) -> GameSession<P> {
+        GameSession { game }
     }
 }
 
@@ -147,7 +210,7 @@ fn king_square(scene: &Scene, color: Color) -> Option<Square> {
 
 impl<P> Session for GameSession<P>
 where
-    P: Playable + Draw + Send + Sync + 'static,
+    P: Playable + Draw + Records + Send + Sync + 'static,
     Game<P>: Send,
 {
     fn variant(&self) -> Variant {
@@ -183,6 +246,20 @@ where
             .zip(positions.iter())
             .map(|(&m, p)| p.display_move(m).to_string())
             .collect()
+    }
+
+    fn history_san(&self) -> Option<Vec<String>> {
+        let positions: Vec<&P> = self.game.positions().collect();
+        self.game
+            .moves()
+            .iter()
+            .zip(positions.iter())
+            .map(|(&m, p)| P::san(p, m))
+            .collect()
+    }
+
+    fn record(&self) -> Option<String> {
+        P::record(&self.game)
     }
 
     fn plies(&self) -> usize {

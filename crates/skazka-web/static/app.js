@@ -141,7 +141,8 @@ async function render() {
   const ol = $("moves");
   ol.innerHTML = "";
   const blackFirst = game.start_fen.split(" ")[1] === "b";
-  const plies = blackFirst ? ["…"].concat(game.moves) : game.moves.slice();
+  const names = game.moves_san || game.moves; // SAN where the game has it
+  const plies = blackFirst ? ["…"].concat(names) : names.slice();
   for (let i = 0; i < plies.length; i += 2) {
     const li = document.createElement("li");
     for (const m of plies.slice(i, i + 2)) {
