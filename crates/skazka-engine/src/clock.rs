@@ -23,7 +23,7 @@ impl Clock {
     pub fn budget(&self) -> Duration {
         let moves = self.moves_to_go.unwrap_or(30).clamp(1, 60);
         let usable = self.left.saturating_sub(MARGIN);
-        let share = usable / moves + self.increment * 3 / 4;
+        let share = (usable / moves).saturating_add(self.increment.saturating_mul(3) / 4);
         let cap = if moves == 1 {
             usable * 3 / 4
         } else {
@@ -46,6 +46,16 @@ mod tests {
         };
         assert!(clock.budget() < Duration::from_secs(3));
         assert!(clock.budget() > Duration::from_secs(1));
+    }
+
+    #[test]
+    fn absurd_clocks_do_not_overflow() {
+        let clock = Clock {
+            left: Duration::MAX,
+            increment: Duration::MAX,
+            moves_to_go: Some(0),
+        };
+        assert!(clock.budget() > Duration::ZERO);
     }
 
     #[test]

@@ -183,7 +183,9 @@ impl XBoard {
             "time" | "otim" => {
                 if word == "time" {
                     match rest.parse::<u64>() {
-                        Ok(cs) => self.own_time = Some(Duration::from_millis(cs * 10)),
+                        Ok(cs) => {
+                            self.own_time = Some(Duration::from_millis(cs.saturating_mul(10)));
+                        }
                         Err(_) => self.error("bad time", line),
                     }
                 }
@@ -356,8 +358,8 @@ impl XBoard {
                 .parse::<u64>()
                 .ok()
                 .zip(s.parse::<u64>().ok())
-                .map(|(m, s)| m * 60 + s),
-            None => base.parse::<u64>().ok().map(|m| m * 60),
+                .map(|(m, s)| m.saturating_mul(60).saturating_add(s)),
+            None => base.parse::<u64>().ok().map(|m| m.saturating_mul(60)),
         };
         match (moves.parse::<u32>(), base, increment.parse::<f64>()) {
             (Ok(moves), Some(base), Ok(inc)) if inc.is_finite() && inc >= 0.0 => {
