@@ -187,6 +187,7 @@ impl Browser {
     }
 
     fn screenshot(&self, file: &PathBuf) {
+        self.js("window.scrollTo(0, 0); return 0;");
         let data = self.call("GET", "/screenshot", None);
         let bytes = base64(data.as_str().expect("base64 png"));
         std::fs::write(file, bytes).expect("screenshot written");
@@ -328,6 +329,7 @@ fn play_every_game_in_a_headless_browser() {
     b.js("document.getElementById('time').value = '200'; return 0;");
     b.click("#variant option[value='volkhv']");
     b.wait("game && game.variant === 'volkhv' && !busy", "volkhv");
+    b.click("#options-box summary");
     b.click("[data-option='dice'] option[value='true']");
     b.click("#new-game");
     b.wait(
