@@ -342,4 +342,75 @@ fn play_every_game_in_a_headless_browser() {
         "the roll",
     );
     b.screenshot(&shots.join("volkhv-dice.png"));
+
+    // A Stone placement: clicking an empty square offers what may be placed there.
+    b.go(&url);
+    b.wait(
+        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
+        "the page",
+    );
+    b.js("document.getElementById('time').value = '200'; return 0;");
+    b.click("#variant option[value='stone']");
+    b.wait(
+        &format!("game && game.variant === 'stone' && !busy && {SHOWN}"),
+        "stone",
+    );
+    b.click("rect.hit[data-square='e4']");
+    b.wait(
+        "!document.getElementById('choices').hidden",
+        "the choices on e4",
+    );
+    b.click("#choices-list button[data-move='ST@e4']");
+    b.wait(
+        &format!("game.moves.length >= 2 && !busy && {SHOWN}"),
+        "the placement and the reply",
+    );
+    assert_eq!(b.js("return game.moves[0]"), json!("ST@e4"));
+
+    // A Volkhv tower: the page asks how many men move.
+    b.go(&url);
+    b.wait(
+        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
+        "the page",
+    );
+    b.js("document.getElementById('time').value = '200'; return 0;");
+    b.click("#variant option[value='volkhv']");
+    b.wait(
+        &format!("game && game.variant === 'volkhv' && !busy && {SHOWN}"),
+        "volkhv",
+    );
+    b.js("document.getElementById('fen').value = \
+         'r3k2r/3(nPR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1'; return 0;");
+    b.click("#load-fen");
+    b.wait(
+        &format!(
+            "game && game.moves.length === 0 && game.fen.startsWith('r3k2r/3(') && !busy && {SHOWN}"
+        ),
+        "the tower position",
+    );
+    let pair = b.js("const ms = game.legal_moves.filter(m => m.from && m.to);\
+         const m = ms.find(m => ms.filter(n => n.from === m.from && n.to === m.to).length > 1);\
+         return [m.from, m.to];");
+    let (from, to) = (
+        pair[0].as_str().expect("from"),
+        pair[1].as_str().expect("to"),
+    );
+    b.click(&format!("rect.hit[data-square='{from}']"));
+    b.wait(
+        &format!("document.getElementById('board').dataset.selected === '{from}' && !busy"),
+        "the tower",
+    );
+    b.click(&format!("rect.hit[data-square='{to}']"));
+    b.wait(
+        "!document.getElementById('choices').hidden",
+        "the choice of men",
+    );
+    let choices = b.js("return document.querySelectorAll('#choices-list button').length");
+    assert!(choices.as_u64().is_some_and(|n| n >= 2), "{choices}");
+    b.click("#choices-list button");
+    b.wait(
+        &format!("game.moves.length >= 2 && !busy && {SHOWN}"),
+        "the tower move and the reply",
+    );
+    b.screenshot(&shots.join("volkhv-tower.png"));
 }
