@@ -295,7 +295,8 @@ fn draw_square(out: &mut String, men: &[Man], x: f64, y: f64, sq: f64, name: &st
         return;
     }
     // A tower: the top man drawn on the right, every man as a chip in a column on the left,
-    // bottom to top, and the height in a badge.
+    // bottom to top (a tower of five or more in two columns, each row left to right), and
+    // the height in a badge.
     let Some(top) = men.last() else { return };
     let height = men.len();
     let _ = write!(
@@ -306,25 +307,28 @@ fn draw_square(out: &mut String, men: &[Man], x: f64, y: f64, sq: f64, name: &st
             .collect::<Vec<_>>()
             .join(" ")
     );
-    let top_scale = scale * 0.6;
+    let cols = if height >= 5 { 2 } else { 1 };
+    let rows = height.div_ceil(cols);
+    let (top_x, top_scale) = if cols == 1 { (0.42, 0.6) } else { (0.6, 0.42) };
     let _ = write!(
         out,
         r#"<g transform="translate({} {}) scale({})">{}</g>"#,
-        num(x + sq * 0.42),
+        num(x + sq * top_x),
         num(y + sq * 0.01),
-        num(top_scale),
+        num(scale * top_scale),
         pieces::draw(&top.glyph, top.color)
     );
-    let column = sq * 0.94;
-    let chip = (column / height as f64).min(sq * 0.22);
-    let chip_w = sq * 0.4;
+    let chip = (sq * 0.94 / rows as f64).min(sq * 0.22);
+    let chip_w = if cols == 1 { sq * 0.4 } else { sq * 0.27 };
     for (i, man) in men.iter().enumerate() {
         let (fill, line) = pieces::colors(man.color);
-        let cy = y + sq * 0.97 - chip * (i as f64 + 1.0);
+        let (row, col) = (i / cols, i % cols);
+        let cx = x + sq * 0.03 + col as f64 * (chip_w + sq * 0.02);
+        let cy = y + sq * 0.97 - chip * (row as f64 + 1.0);
         let _ = write!(
             out,
             r##"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{fill}" stroke="#1a1a1a" stroke-width="{}"/>"##,
-            num(x + sq * 0.03),
+            num(cx),
             num(cy),
             num(chip_w),
             num(chip),
@@ -337,7 +341,7 @@ fn draw_square(out: &mut String, men: &[Man], x: f64, y: f64, sq: f64, name: &st
         };
         out.push_str(&font::text(
             &label,
-            x + sq * 0.03 + chip_w / 2.0,
+            cx + chip_w / 2.0,
             cy + chip / 2.0,
             (chip * 0.62).min(sq * 0.13),
             Anchor::Middle,
@@ -346,7 +350,8 @@ fn draw_square(out: &mut String, men: &[Man], x: f64, y: f64, sq: f64, name: &st
     }
     // The height badge.
     let r = sq * 0.16;
-    let (bx, by) = (x + sq * 0.7, y + sq - r - sq * 0.03);
+    let badge_x = if cols == 1 { 0.7 } else { 0.8 };
+    let (bx, by) = (x + sq * badge_x, y + sq - r - sq * 0.03);
     let _ = write!(
         out,
         r##"<circle cx="{}" cy="{}" r="{}" fill="#c62828" stroke="#ffffff" stroke-width="{}"/>"##,
