@@ -25,7 +25,7 @@ impl Clock {
         let usable = self.left.saturating_sub(MARGIN);
         let share = (usable / moves).saturating_add(self.increment.saturating_mul(3) / 4);
         let cap = if moves == 1 {
-            usable * 3 / 4
+            usable / 4 * 3
         } else {
             usable / 3
         };
