@@ -40,9 +40,9 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            max_games: 200,
+            max_games: 100,
             ttl: Duration::from_secs(2 * 60 * 60),
-            max_plies: 2000,
+            max_plies: 1000,
             max_think: Duration::from_secs(30),
             max_searches: 2,
             body_limit: 256 * 1024,

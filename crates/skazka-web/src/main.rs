@@ -7,7 +7,7 @@ use std::time::Duration;
 use skazka_web::{Config, router};
 
 const USAGE: &str =
-    "usage: skazka-web [--host 127.0.0.1] [--port 8080] [--max-games 200] [--expiry-minutes 120]";
+    "usage: skazka-web [--host 127.0.0.1] [--port 8080] [--max-games 100] [--expiry-minutes 120]";
 
 fn parse_args() -> Result<(String, u16, Config), String> {
     let mut host = "127.0.0.1".to_owned();
