@@ -445,7 +445,7 @@ impl Position for Chess {
     fn legal_move_count(&self) -> usize {
         let mut counter = crate::movegen::MoveCounter::default();
         crate::movegen::generate(self, &mut counter);
-        counter.0
+        counter.total()
     }
 
     /// Plays `m` without checking that it is legal. The move's squares and the piece on its
