@@ -212,7 +212,7 @@ impl XBoard {
         match word {
             "new" => {
                 self.variant = Variant::Chess;
-                self.restart();
+                self.restart(true);
                 self.force = false;
                 self.engine_side = Color::Black;
                 self.per_move = None;
@@ -224,12 +224,13 @@ impl XBoard {
             "variant" => match xbdefs::variant_of(rest) {
                 Some(v) => {
                     self.variant = v;
-                    self.restart();
+                    self.restart(false);
                     if let Some(board) = &self.board {
                         for line in xbdefs::definition(v, &board.fen()) {
                             self.say(&line);
                         }
                     }
+                    self.roll_dice();
                 }
                 None => self.say(&format!("Error (unsupported variant): {}", clip(rest))),
             },
@@ -293,8 +294,9 @@ impl XBoard {
         self.say(&format!("Error ({kind}): {}", clip(line)));
     }
 
-    /// The start position of the variant under the rule options set.
-    fn restart(&mut self) {
+    /// The start position of the variant under the rule options set; `roll`: roll the die
+    /// if the game starts with a roll.
+    fn restart(&mut self, roll: bool) {
         let rules = self.rules.of(self.variant);
         let same = self
             .board
@@ -310,13 +312,59 @@ impl XBoard {
             self.say(&format!("tellusererror {}", clip(&e)));
         }
         self.over = false;
-        self.roll_dice();
+        if roll {
+            self.roll_dice();
+        }
+    }
+
+    /// XBoard sends a pass of the person (its null move) as the position after it: a
+    /// `setboard` of the same board with the other side to move. When a pass is legal and
+    /// gives that position, it is played as a move, so the game keeps its history.
+    fn pass_by_setboard(&mut self, fen: &str) -> bool {
+        let variant = self.variant;
+        let Some(board) = &mut self.board else {
+            return false;
+        };
+        if self.over || !board.legal_moves().iter().any(|m| m == "--") {
+            return false;
+        }
+        if board.play("--").is_err() {
+            return false;
+        }
+        let ours = xbdefs::fen_out(variant, &board.fen());
+        let same = |a: &str, b: &str| {
+            a.split_whitespace()
+                .take(2)
+                .eq(b.split_whitespace().take(2))
+        };
+        if same(&ours, &xbdefs::fen_out(variant, fen)) {
+            return true;
+        }
+        board.undo();
+        false
     }
 
     fn set_board(&mut self, fen: &str) {
+        if self.pass_by_setboard(fen) {
+            self.roll_dice();
+            self.announce_end();
+            return;
+        }
         let rules = self.rules.of(self.variant);
+        let fen = xbdefs::fen_in(self.variant, fen);
         let result = match &mut self.board {
-            Some(board) => board.set_up(Some(&xbdefs::fen_in(self.variant, fen)), &rules),
+            Some(board) => board.set_up(Some(&fen), &rules).or_else(|first| {
+                // XBoard's FEN has no die field: a Volkhv game with the die starts with a roll.
+                let mut fields: Vec<&str> = fen.split_whitespace().collect();
+                if self.variant == Variant::Volkhv && fields.len() == 6 {
+                    fields.insert(4, "?");
+                    board
+                        .set_up(Some(&fields.join(" ")), &rules)
+                        .map_err(|_| first)
+                } else {
+                    Err(first)
+                }
+            }),
             None => Err("no game".to_owned()),
         };
         match result {
@@ -412,7 +460,7 @@ impl XBoard {
                             .iter()
                             .any(|(v, _, n)| *v == self.variant && n == name)
                         {
-                            self.restart();
+                            self.restart(true);
                         }
                     }
                     Ok(false) => self.error("unknown option", name),
@@ -458,9 +506,17 @@ impl XBoard {
         while board.is_chance() && board.outcome().is_none() {
             let side = board.turn();
             match board.roll() {
-                Some(face) => self
-                    .out
-                    .line(&format!("telluser {} rolls {face}", side_name(side))),
+                Some(face) => {
+                    let moves = board.legal_moves();
+                    let only_pass = moves.len() == 1 && moves[0] == "--";
+                    let note = if only_pass {
+                        ": no move for it, a pass (@@@@)"
+                    } else {
+                        ""
+                    };
+                    self.out
+                        .line(&format!("telluser {} rolls {face}{note}", side_name(side)));
+                }
                 None => break,
             }
         }

@@ -250,3 +250,55 @@ fn move_now_time_controls_and_bad_input() {
     assert!(e.is_running());
     e.quit();
 }
+
+#[test]
+fn a_pass_sent_as_a_setboard_is_played_as_a_pass() {
+    // XBoard sends a person's null move (@@@@) as the position after it.
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("variant synthesis");
+    e.send("force");
+    e.send("setboard 4k3/4Q3/4K3/8/8/8/8/8 b - - 0 1");
+    e.send("setboard 4k3/4Q3/4K3/8/8/8/8/8 w - - 1 2");
+    let lines = e.sync_xboard(1);
+    assert!(!lines.iter().any(|l| l.contains("Illegal")), "{lines:?}");
+    e.send("go");
+    let lines = e.until(is_result);
+    assert!(lines.iter().any(|l| l.starts_with("move ")), "{lines:?}");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("1-0 {White wins by king captured}")
+    );
+    e.quit();
+}
+
+#[test]
+fn the_volkhv_die_is_rolled_by_the_referee() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("option volkhv_dice=1");
+    e.send("variant volkhv");
+    let lines = e.sync_xboard(1);
+    let setup = lines.iter().position(|l| l.starts_with("setup"));
+    let roll = lines
+        .iter()
+        .position(|l| l.starts_with("telluser White rolls ["));
+    assert!(
+        setup.is_some() && roll.is_some() && setup < roll,
+        "{lines:?}"
+    );
+    // The engine plays White: it moves (or passes) and Black's die is rolled.
+    e.send("sd 1");
+    e.send("go");
+    e.expect("move ");
+    let lines = e.sync_xboard(2);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("telluser Black rolls [")),
+        "{lines:?}"
+    );
+    e.quit();
+}
