@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 
 cargo publish --dry-run --workspace ${PACKAGE_ALLOW_DIRTY:+--allow-dirty}
 
+target=$(cargo metadata --format-version 1 --no-deps |
+  python3 -c "import json,sys; print(json.load(sys.stdin)['target_directory'])")
 status=0
 for manifest in crates/*/Cargo.toml; do
   dir=$(dirname "$manifest")
@@ -19,7 +21,7 @@ for manifest in crates/*/Cargo.toml; do
   fi
   version=$(cargo metadata --format-version 1 --no-deps |
     python3 -c "import json,sys; print(next(p['version'] for p in json.load(sys.stdin)['packages'] if p['name']=='$name'))")
-  crate="target/package/$name-$version.crate"
+  crate="$target/package/$name-$version.crate"
   if [ ! -f "$crate" ]; then
     echo "$name: no $crate" >&2
     status=1

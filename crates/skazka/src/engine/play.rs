@@ -384,7 +384,7 @@ impl<P: Playable> Session<P> {
             return format!("{last}the game is over");
         }
         if self.is_capped() {
-            return format!("{last}unfinished after {} plies", self.plies());
+            return format!("{last}stopped at the ply limit");
         }
         let pos = self.position();
         let check = if pos.is_check() { ", in check" } else { "" };
