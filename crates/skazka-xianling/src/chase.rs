@@ -167,7 +167,7 @@ impl Xianling {
     /// `before` (xianling.md §10.1, ChaseSet).
     ///
     /// Usually only the pieces near the squares the move changed are looked at
-    /// ([`Xianling::chase_region`]); otherwise the pieces really threatened in `after` are looked
+    /// (`Xianling::chase_region`); otherwise the pieces really threatened in `after` are looked
     /// up in `before` one by one, from their attackers there.
     #[must_use]
     pub fn chase_set(before: &Xianling, after: &Xianling) -> Bitboard {

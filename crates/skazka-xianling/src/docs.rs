@@ -1,6 +1,6 @@
 //! The documents of Xianling that stand in the repository's `docs/` folder, shipped with
 //! the crate so that they read the same here as there: [`rules`] (the rules in the project's
-//! words, with the choices made where sources differ), [`notation`] (FEN and move text) and
+//! words, with the choices made where sources differ), [`notation`] (FEN, move text and SAN) and
 //! [`perft`] (the move-path counts that check the generator, and how they were obtained).
 //!
 //! These pages are prose; the code examples in them are not compiled. Links between them

@@ -9,8 +9,8 @@
 //! Eagle and Rhino are bent riders. Checkmate wins; a side with no legal move that is not in
 //! check must pass (`--`), and two passes in a row draw; chasing the same piece a fourth time
 //! in a row loses ([`ChaseRule`], played through [`Game`](skazka_core::Game)). The rules in
-//! full are in [`docs::rules`], FEN and move text in [`docs::notation`], perft counts in
-//! [`docs::perft`].
+//! full are in [`docs::rules`], FEN, move text and SAN in [`docs::notation`], perft
+//! counts in [`docs::perft`].
 //!
 //! # Example
 //!
@@ -62,6 +62,31 @@
 //! - [`ChaseRule`] and [`XianlingGame`]: the perpetual-chase rule over a whole game.
 //! - [`PieceKind`]: the 27 kinds with tokens, Betza strings and the seed's values.
 //!
+//! # Short algebraic notation
+//!
+//! [`Xianling`] implements [`San`](skazka_core::san::San), so
+//! [`write_san`](skazka_core::san::write_san) and [`parse_san`](skazka_core::san::parse_san)
+//! write and read moves as a game score does: the piece's token in upper case (none for a
+//! pawn; `+A` for an Amazon, `A` for an Archer), the least origin, `x`, the target, `=` and
+//! the kind a piece promotes to, `O-O` (King to the h-file) and `O-O-O` (to the d-file), `--`
+//! for the forced pass, and `+`/`#` (the page in [`docs::notation`] has the grammar).
+//!
+//! ```
+//! use skazka_core::Position;
+//! use skazka_core::san::{parse_san, write_san};
+//! use skazka_xianling::{Options, Xianling};
+//!
+//! let pos = Xianling::new(&Options::default());
+//! let m = parse_san(&pos, "Nc5")?;
+//! assert_eq!(m.to_string(), "b3c5");
+//! assert_eq!(write_san(&pos, pos.parse_move("b2d5")?), "Zd5");
+//! let fen = "10/3F6/10/10/10/9k/10/10/10/5K4 w - - 0 1";
+//! let ferz = Xianling::from_fen(fen, &Options::default())?;
+//! assert_eq!(write_san(&ferz, ferz.parse_move("d9e10=+A")?), "Fe10=+A+");
+//! assert_eq!(write_san(&ferz, ferz.parse_move("d9e10")?), "Fe10"); // stays a Ferz
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
 //!
 //! - `serde`: (de)serialisation of [`Xianling`] as its FEN and options
@@ -85,6 +110,7 @@ mod moves;
 mod options;
 mod piece;
 mod position;
+mod san;
 mod setup;
 
 pub use chase::{ChaseRule, PieceId, XianlingGame};
