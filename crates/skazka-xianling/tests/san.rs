@@ -116,6 +116,17 @@ mod pieces_and_pawns {
     }
 
     #[test]
+    fn black_pieces_are_written_with_the_same_upper_case_tokens() {
+        let black = "3+a5k/10/10/10/10/10/10/4p5/3w6/K9 b - - 0 1";
+        assert_eq!(san(black, "d10d5"), "+Ad5");
+        assert_eq!(san(black, "e3e2=R"), "e2=R");
+        assert_eq!(san(black, "d2d1=+E"), "Wd1=+E");
+        assert_eq!(san(black, "d2d1"), "Wd1");
+        assert_eq!(san(BLACK_CASTLING, "b10b1"), "Rb1+");
+        assert_eq!(read(black, "+Ad5").as_deref(), Ok("d10d5"));
+    }
+
+    #[test]
     fn a_capture_is_marked_x_and_a_pawn_capture_names_its_file() {
         assert_eq!(san(CAPTURES, "d4e5"), "dxe5");
         assert_eq!(san(CAPTURES, "f4e5"), "fxe5");
