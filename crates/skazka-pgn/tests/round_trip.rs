@@ -9,6 +9,7 @@ use skazka_pgn::{GameRecord, GameResult, LINE_WIDTH, PgnReader};
 use skazka_stone::Stone;
 use skazka_synthesis::Synthesis;
 use skazka_volkhv::Volkhv;
+use skazka_xianling::Xianling;
 
 /// Writes `count` random games of `R` under `options` into one text, reads them back and
 /// compares, and checks the line width.
@@ -82,6 +83,17 @@ fn synthesis_records_read_back_equal_by_day_and_night() {
         10,
         120,
         8,
+    );
+}
+
+#[test]
+fn xianling_records_read_back_equal_with_the_chase_rule_and_draw_options() {
+    round_trip::<Xianling>("", 15, 120, 10);
+    round_trip::<Xianling>(
+        "promotion_trigger=from-penultimate repetition_draw=true move_limit=60",
+        10,
+        120,
+        11,
     );
 }
 
