@@ -17,8 +17,8 @@
 //!
 //! Reading accepts the written form and also: the game's coordinate move text, no `x` or an
 //! `x` where there is no capture, a `:` for `x`, `=` left out before a suffix's letters,
-//! any origin that names the right piece (`Ng1f3`), trailing `+`, `#`, `!` and `?` marks, and
-//! `0-0` / `0-0-0` for `O-O` / `O-O-O`.
+//! any origin that names the right piece (`Ng1f3`, also as long algebraic `Ng1-f3`), trailing
+//! `+`, `#`, `!` and `?` marks, and `0-0` / `0-0-0` for `O-O` / `O-O-O`.
 
 use core::fmt;
 
@@ -280,9 +280,20 @@ fn normalise(text: &str) -> String {
         "0-0-0" => "O-O-O",
         other => other,
     };
-    body.chars()
-        .filter(|c| !matches!(c, 'x' | ':' | '='))
+    let bytes = body.as_bytes();
+    body.char_indices()
+        .filter(|&(i, c)| !matches!(c, 'x' | ':' | '=') && !is_long_algebraic_dash(bytes, i))
+        .map(|(_, c)| c)
         .collect()
+}
+
+/// Whether the byte at `i` is the `-` of long algebraic notation (`Nb8-c6`): between the
+/// rank of one square and the file of the next.
+fn is_long_algebraic_dash(bytes: &[u8], i: usize) -> bool {
+    bytes[i] == b'-'
+        && i > 0
+        && bytes[i - 1].is_ascii_digit()
+        && bytes.get(i + 1).is_some_and(|b| (b'a'..=b'p').contains(b))
 }
 
 /// Whether `wanted` (normalised) is a way of writing the move of `shape`.
@@ -335,6 +346,10 @@ mod tests {
         assert_eq!(normalise("exd8=Q#"), "ed8Q");
         assert_eq!(normalise("0-0+"), "O-O");
         assert_eq!(normalise("0-0-0"), "O-O-O");
+        assert_eq!(normalise("Nb8-c6"), "Nb8c6");
+        assert_eq!(normalise("e7-e8=Q"), "e7e8Q");
+        assert_eq!(normalise("O-O-O"), "O-O-O");
+        assert_eq!(normalise("--"), "--");
         assert_eq!(normalise("O-O-O#"), "O-O-O");
     }
 
