@@ -21,7 +21,10 @@ for manifest in crates/*/Cargo.toml; do
   fi
   version=$(cargo metadata --format-version 1 --no-deps |
     python3 -c "import json,sys; print(next(p['version'] for p in json.load(sys.stdin)['packages'] if p['name']=='$name'))")
-  crate="$target/package/$name-$version.crate"
+  # The dry run leaves the packed crates in its local registry (plain `cargo package` in
+  # target/package).
+  crate="$target/package/tmp-registry/$name-$version.crate"
+  [ -f "$crate" ] || crate="$target/package/$name-$version.crate"
   if [ ! -f "$crate" ]; then
     echo "$name: no $crate" >&2
     status=1
