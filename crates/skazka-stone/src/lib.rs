@@ -85,7 +85,7 @@
 //! SAN ([`skazka_core::san`]; [`Stone`] implements [`San`](skazka_core::san::San)) writes
 //! chess moves with the units' tokens (`Nf3`, `SDxe5`, `e8=Q`, `O-O`) and the other turns as
 //! their move text (`ST@e4`, `Q@e4`, `W@e8=R`, `e8=R`), with `+` and `#`
-//! (`docs/notation/stone.md`):
+//! ([`docs::notation`]):
 //!
 //! ```
 //! use skazka_core::Position;

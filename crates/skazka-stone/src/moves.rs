@@ -25,7 +25,7 @@ const GEO: Geometry = Geometry::CHESS;
 /// Two different moves may lead to the same position (stone.md §12a.3); they stay different
 /// moves.
 ///
-/// Move text (letters in either case; `docs/notation/stone.md`):
+/// Move text (letters in either case; [`crate::docs::notation`]):
 ///
 /// ```text
 /// move      = normal | drop | in-place

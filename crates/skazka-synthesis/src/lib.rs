@@ -71,7 +71,7 @@
 //!
 //! [`Synthesis`] implements [`San`](skazka_core::san::San): moves are written as in chess
 //! (`Nf3`, `exd5`, `e8=Q`, `O-O`, `+`, `#` for the checkmate that ends a game), a King
-//! capture ends with `K` (`Bxe8K`) and a pass is `--` (`docs/notation/synthesis.md`).
+//! capture ends with `K` (`Bxe8K`) and a pass is `--` ([`docs::notation`]).
 //!
 //! ```
 //! use skazka_core::Position;

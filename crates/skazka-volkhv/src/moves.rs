@@ -1,6 +1,6 @@
 //! Moves: tower moves, rolls, passes and promotion declarations, and their text.
 //!
-//! Canonical text (see `docs/notation/volkhv.md`): `e2e4` (the whole tower), `e2(2)e4` (the top
+//! Canonical text (see [`crate::docs::notation`]): `e2e4` (the whole tower), `e2(2)e4` (the top
 //! two checkers), `e7e8=Q`, castling as the King's move `e1g1`, en passant as the pawn's move,
 //! `--` (pass), `[N]` (a die roll), `d1=Q` (the owner's declaration for a freed pawn, option
 //! `released_enemy_promo=owner`). A [`Move`] writes it with `Display` and reads it back

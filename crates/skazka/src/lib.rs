@@ -65,6 +65,7 @@ compile_error!(
 );
 
 mod any;
+pub mod docs;
 pub mod engine;
 pub mod render;
 mod variant;

@@ -31,7 +31,7 @@
 //!
 //! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game;
 //! [`play`] and [`selfplay`] hold the reusable parts of the example programs. How it works,
-//! its limits and its measured strength are in `docs/engine.md`.
+//! its limits and its measured strength are in [`crate::docs::engine`].
 //!
 //! [`Position`]: skazka_core::Position
 //! [`Position::zobrist`]: skazka_core::Position::zobrist
