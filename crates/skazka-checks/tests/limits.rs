@@ -267,8 +267,9 @@ fn huge_betza_option_is_refused() {
 /// `examples/perft.rs` refuses depths over 15 before it builds a position (perft of depth 99 on
 /// two bare kings would never end; the library's `perft` itself takes any depth, as a
 /// library function should, and the example is the hostile-input boundary). The example
-/// belongs to the facade crate, which this crate does not build; its guard is read from the
-/// source, and `cargo run --example perft -- chess 99` is exercised by the ignored test below.
+/// belongs to the examples package, which this crate does not build; its guard (a range on
+/// the depth argument) is read from the source, and `cargo run --example perft -- chess 99` is
+/// exercised by the ignored test below.
 #[test]
 fn the_perft_example_caps_the_depth() {
     let source = std::fs::read_to_string(concat!(
@@ -283,13 +284,13 @@ fn the_perft_example_caps_the_depth() {
         .expect("examples/perft.rs declares `const MAX_DEPTH: u32`");
     assert!(max <= 15, "perft example allows depth {max}");
     assert!(
-        source.contains("if depth > MAX_DEPTH"),
+        source.contains("range(0..=i64::from(MAX_DEPTH))"),
         "perft example no longer checks the depth"
     );
 }
 
 /// Runs the perft example with depth 99 on a tiny position: it must fail fast with status 2.
-/// Ignored by default because it builds the facade and its example (`cargo test -p
+/// Ignored by default because it builds the examples package and its perft (`cargo test -p
 /// skazka-checks --test limits -- --ignored`).
 #[test]
 #[ignore = "builds and runs examples/perft through cargo"]
@@ -300,7 +301,7 @@ fn perft_example_refuses_depth_99() {
             "run",
             "-q",
             "-p",
-            "skazka",
+            "skazka-examples",
             "--example",
             "perft",
             "--",
@@ -313,7 +314,7 @@ fn perft_example_refuses_depth_99() {
         .expect("cargo run");
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("too deep"), "{err}");
+    assert!(err.contains("99 is not in 0..=15"), "{err}");
     for &g in &Game::ALL {
         let out = std::process::Command::new(env!("CARGO"))
             .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -321,7 +322,7 @@ fn perft_example_refuses_depth_99() {
                 "run",
                 "-q",
                 "-p",
-                "skazka",
+                "skazka-examples",
                 "--example",
                 "perft",
                 "--",
