@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use skazka::Variant;
 use skazka::core::Color;
-use skazka::engine::Limits;
+use skazka::engine::{Limits, Rng};
 use tokio::sync::Semaphore;
 
 use crate::Config;
@@ -164,20 +164,13 @@ async fn variants() -> Json<Value> {
     Json(json!({ "variants": list }))
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 /// The JSON of a game.
 fn state_json(id: &str, e: &Entry) -> Value {
     let s = &e.session;
     let outcome = s.outcome().map(|o| {
         json!({
             "result": o.score(),
-            "winner": o.winner().map(color_name),
+            "winner": o.winner().map(|c| c.to_string()),
             "reason": o.reason().to_string(),
             "text": o.to_string(),
         })
@@ -198,7 +191,7 @@ fn state_json(id: &str, e: &Entry) -> Value {
         "options": s.options(),
         "fen": s.fen(),
         "start_fen": s.start_fen(),
-        "turn": color_name(s.turn()),
+        "turn": s.turn().to_string(),
         "moves": s.history(),
         "moves_san": s.history_san(),
         "last_move": s.last_move(),
@@ -376,20 +369,8 @@ async fn undo(
     Ok(Json(state_json(&id, e)))
 }
 
-/// A random number from the clock and a counter (die rolls need no more).
-fn random() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.finish()
-}
-
-/// Rolls the die of a chance node in `e`.
-fn roll_in(e: &mut Entry) -> Result<String, ApiError> {
+/// Rolls the die of a chance node in game `id`; answers the game with the face rolled.
+fn roll_in(id: &str, e: &mut Entry) -> ApiResult {
     if !e.session.is_chance() {
         return Err(ApiError::conflict("there is no die to roll now"));
     }
@@ -397,20 +378,19 @@ fn roll_in(e: &mut Entry) -> Result<String, ApiError> {
     if legal.is_empty() {
         return Err(ApiError::conflict("the game is over"));
     }
-    let pick = (random() % legal.len() as u64) as usize;
+    let pick = Rng::new(Rng::seed_from_time()).below(legal.len());
     let text = legal[pick].text.clone();
     e.session.play(&text).map_err(ApiError::conflict)?;
     e.version += 1;
-    Ok(text)
+    let mut v = state_json(id, e);
+    v["rolled"] = json!(text);
+    Ok(Json(v))
 }
 
 async fn roll(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = roll_in(e)?;
-    let mut v = state_json(&id, e);
-    v["rolled"] = json!(text);
-    Ok(Json(v))
+    roll_in(&id, e)
 }
 
 /// The body of `POST /api/games/{id}/engine`.
@@ -455,10 +435,7 @@ async fn engine(
         }
         if e.session.is_chance() {
             // The engine's side rolls its die.
-            let text = roll_in(e)?;
-            let mut v = state_json(&id, e);
-            v["rolled"] = json!(text);
-            return Ok(Json(v));
+            return roll_in(&id, e);
         }
         *e.thinking.lock().unwrap_or_else(PoisonError::into_inner) = None;
         e.busy = true;
@@ -530,7 +507,7 @@ async fn pgn_out(
 ) -> Result<Response, ApiError> {
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = pgn::write(e.session.as_ref());
+    let text = e.session.record();
     Ok((
         [
             (

@@ -4,8 +4,10 @@
 use std::sync::{Arc, Mutex};
 
 use skazka::Variant;
+use skazka::core::san::{San, write_san};
 use skazka::core::{Color, EndReason, Game, Geometry, Outcome, Position, Rules, Square};
 use skazka::engine::{Engine, Limits, Playable};
+use skazka_pgn::{GameRecord, RawGame};
 use skazka_svg::{Draw, Glyph, Options, Scene};
 
 /// A legal move as the page needs it: its text and the squares to click.
@@ -57,16 +59,20 @@ pub trait Session: Send {
     fn fen(&self) -> String;
     /// The FEN of the start position.
     fn start_fen(&self) -> String;
-    /// Whether the game starts from the standard start position of its options.
-    fn standard_start(&self) -> bool;
     /// The side to move.
     fn turn(&self) -> Color;
     /// The moves played, in move text.
     fn history(&self) -> Vec<String>;
-    /// The moves played in SAN, if the game has it.
-    fn history_san(&self) -> Option<Vec<String>>;
-    /// The game as PGN through the records library, if the game has SAN.
-    fn record(&self) -> Option<String>;
+    /// The moves played, in SAN.
+    fn history_san(&self) -> Vec<String>;
+    /// The game as PGN, written by `skazka-pgn`.
+    fn record(&self) -> String;
+    /// A game of the same kind as this one, replayed from a PGN game by `skazka-pgn`.
+    ///
+    /// # Errors
+    /// What is wrong with the record: a `Variant` of another game, a bad FEN or option, a
+    /// move that is not legal (with its number).
+    fn replay(&self, raw: &RawGame) -> Result<Box<dyn Session>, String>;
     /// The number of plies played.
     fn plies(&self) -> usize;
     /// The legal moves with their squares.
@@ -94,60 +100,6 @@ pub trait Session: Send {
     fn search_job(&self, limits: Limits, progress: Arc<Mutex<Option<Thinking>>>) -> SearchJob;
 }
 
-/// How a game writes its records: SAN and PGN through `skazka-pgn` for the games that
-/// implement [`San`](skazka::core::san::San), the move text and this crate's own PGN for the
-/// others.
-pub trait Records: Rules {
-    /// The move in SAN, if the game has it (`position` is the position before the move).
-    fn san(position: &Self, m: Self::Move) -> Option<String>;
-    /// The game as PGN, if the game has SAN.
-    fn record(game: &Game<Self>) -> Option<String>;
-    /// Replays a PGN game, if the game has SAN.
-    fn replay(raw: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>>;
-}
-
-macro_rules! records_with_san {
-    ($($ty:ty),*) => {$(
-        impl Records for $ty {
-            fn san(position: &Self, m: Self::Move) -> Option<String> {
-                Some(skazka::core::san::write_san(position, m))
-            }
-            fn record(game: &Game<Self>) -> Option<String> {
-                let record = skazka_pgn::GameRecord::from_game(game.clone())
-                    .with_tag("Event", "skazka web board")
-                    .with_tag("Site", "local");
-                Some(record.to_string())
-            }
-            fn replay(raw: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>> {
-                Some(
-                    raw.replay::<Self>()
-                        .map(skazka_pgn::GameRecord::into_game)
-                        .map_err(|e| e.to_string()),
-                )
-            }
-        }
-    )*};
-}
-
-records_with_san!(
-    skazka::chess::Chess,
-    skazka::stone::Stone,
-    skazka::synthesis::Synthesis,
-    skazka::volkhv::Volkhv
-);
-
-impl Records for skazka::xianling::Xianling {
-    fn san(_: &Self, _: Self::Move) -> Option<String> {
-        None
-    }
-    fn record(_: &Game<Self>) -> Option<String> {
-        None
-    }
-    fn replay(_: &skazka_pgn::RawGame) -> Option<Result<Game<Self>, String>> {
-        None
-    }
-}
-
 /// A [`Session`] over a [`Game`] of one concrete game.
 pub struct GameSession<P: Rules> {
     game: Game<P>,
@@ -161,9 +113,9 @@ impl<P: Rules> GameSession<P> {
         }
     }
 
-    /// A session going on with `game`.
-    pub fn from_game(game: Game<P>) -> GameSession<P> {
-        GameSession { game }
+    /// Each move played with the position it was played in.
+    fn played(&self) -> impl Iterator<Item = (&P, P::Move)> {
+        self.game.positions().zip(self.game.moves().iter().copied())
     }
 }
 
@@ -210,7 +162,7 @@ fn king_square(scene: &Scene, color: Color) -> Option<Square> {
 
 impl<P> Session for GameSession<P>
 where
-    P: Playable + Draw + Records + Send + Sync + 'static,
+    P: Playable + Draw + San + Send + Sync + 'static,
     Game<P>: Send,
 {
     fn variant(&self) -> Variant {
@@ -229,37 +181,32 @@ where
         self.game.start().fen()
     }
 
-    fn standard_start(&self) -> bool {
-        let start = self.game.start();
-        *start == P::new(start.options())
-    }
-
     fn turn(&self) -> Color {
         self.game.position().turn()
     }
 
     fn history(&self) -> Vec<String> {
-        let positions: Vec<&P> = self.game.positions().collect();
-        self.game
-            .moves()
-            .iter()
-            .zip(positions.iter())
-            .map(|(&m, p)| p.display_move(m).to_string())
+        self.played()
+            .map(|(p, m)| p.display_move(m).to_string())
             .collect()
     }
 
-    fn history_san(&self) -> Option<Vec<String>> {
-        let positions: Vec<&P> = self.game.positions().collect();
-        self.game
-            .moves()
-            .iter()
-            .zip(positions.iter())
-            .map(|(&m, p)| P::san(p, m))
-            .collect()
+    fn history_san(&self) -> Vec<String> {
+        self.played().map(|(p, m)| write_san(p, m)).collect()
     }
 
-    fn record(&self) -> Option<String> {
-        P::record(&self.game)
+    fn record(&self) -> String {
+        GameRecord::from_game(self.game.clone())
+            .with_tag("Event", "skazka web board")
+            .with_tag("Site", "local")
+            .to_string()
+    }
+
+    fn replay(&self, raw: &RawGame) -> Result<Box<dyn Session>, String> {
+        let record = raw.replay::<P>().map_err(|e| e.to_string())?;
+        Ok(Box::new(GameSession {
+            game: record.into_game(),
+        }))
     }
 
     fn plies(&self) -> usize {
@@ -327,11 +274,7 @@ where
     }
 
     fn undo(&mut self) -> Option<String> {
-        let positions: Vec<&P> = self.game.positions().collect();
-        let before = positions
-            .len()
-            .checked_sub(2)
-            .map(|i| positions[i].clone())?;
+        let before = self.game.positions().rev().nth(1)?.clone();
         let m = self.game.undo()?;
         Some(before.display_move(m).to_string())
     }

@@ -141,8 +141,7 @@ async function render() {
   const ol = $("moves");
   ol.innerHTML = "";
   const blackFirst = game.start_fen.split(" ")[1] === "b";
-  const names = game.moves_san || game.moves; // SAN where the game has it
-  const plies = blackFirst ? ["…"].concat(names) : names.slice();
+  const plies = blackFirst ? ["…"].concat(game.moves_san) : game.moves_san.slice();
   for (let i = 0; i < plies.length; i += 2) {
     const li = document.createElement("li");
     for (const m of plies.slice(i, i + 2)) {
@@ -202,28 +201,22 @@ async function onSquare(sq) {
   await render();
 }
 
-async function play(text) {
+// A person's change to the game (`/move` or `/roll`): send it, show the answer, go on.
+async function change(path, body) {
   if (!game || busy) return;
   busy = true;
   selected = null;
   try {
-    game = await api("POST", "/api/games/" + game.id + "/move", { move: text });
+    game = await api("POST", "/api/games/" + game.id + path, body);
   } catch (e) { showError(e); }
   busy = false;
   await render();
   next();
 }
 
-async function roll() {
-  if (!game || busy) return;
-  busy = true;
-  try {
-    game = await api("POST", "/api/games/" + game.id + "/roll");
-  } catch (e) { showError(e); }
-  busy = false;
-  await render();
-  next();
-}
+function play(text) { return change("/move", { move: text }); }
+
+function roll() { return change("/roll"); }
 
 async function engineMove() {
   const gen = generation;

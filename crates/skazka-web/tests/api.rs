@@ -42,6 +42,32 @@ async fn create(app: &Router, body: Value) -> Value {
     v
 }
 
+/// Plays `m` in game `id`.
+async fn play(app: &Router, id: &str, m: &str) -> (StatusCode, Value) {
+    send(
+        app,
+        "POST",
+        &format!("/api/games/{id}/move"),
+        Some(json!({ "move": m })),
+    )
+    .await
+}
+
+/// The PGN of game `id`.
+async fn pgn_of(app: &Router, id: &str) -> String {
+    let (status, pgn) = send(app, "GET", &format!("/api/games/{id}/pgn"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    pgn.as_str().unwrap().to_owned()
+}
+
+/// Loading `pgn` is refused for its illegal move `m`, named in the message.
+async fn refused(app: &Router, pgn: &str, m: &str) {
+    let (status, e) = send(app, "POST", "/api/games", Some(json!({ "pgn": pgn }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    let message = e["error"].as_str().unwrap();
+    assert!(message.contains(m) && message.contains("illegal"), "{e}");
+}
+
 fn moves(state: &Value) -> Vec<String> {
     state["legal_moves"]
         .as_array()
@@ -70,36 +96,20 @@ async fn every_game_starts_plays_refuses_illegal_moves_and_undoes() {
         }
         let fen0 = s["fen"].clone();
 
-        let (status, err) = send(
-            &app,
-            "POST",
-            &format!("/api/games/{id}/move"),
-            Some(json!({"move": "a1a8"})),
-        )
-        .await;
+        let (status, err) = play(&app, &id, "a1a8").await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{game}: {err}");
         assert!(err["error"].as_str().unwrap().contains("a1a8"));
-        let (status, err) = send(
-            &app,
-            "POST",
-            &format!("/api/games/{id}/move"),
-            Some(json!({"move": "zz"})),
-        )
-        .await;
+        let (status, err) = play(&app, &id, "zz").await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{game}: {err}");
         let (_, same) = send(&app, "GET", &format!("/api/games/{id}"), None).await;
         assert_eq!(same["fen"], fen0, "{game}: a refused move changes nothing");
 
         let first = legal[0].clone();
-        let (status, after) = send(
-            &app,
-            "POST",
-            &format!("/api/games/{id}/move"),
-            Some(json!({"move": first})),
-        )
-        .await;
+        let (status, after) = play(&app, &id, &first).await;
         assert_eq!(status, StatusCode::OK, "{game}: {after}");
         assert_eq!(after["moves"], json!([first]));
+        let san = after["moves_san"].as_array().expect("SAN moves");
+        assert_eq!(san.len(), 1, "{game}: {after}");
         assert_ne!(after["fen"], fen0);
         assert!(
             !after["last_move"].as_array().unwrap().is_empty() || first.starts_with('['),
@@ -169,13 +179,7 @@ async fn the_die_is_rolled_by_the_server() {
     let app = app();
     let s = create(&app, json!({ "variant": "volkhv", "options": "dice=true" })).await;
     let id = s["id"].as_str().unwrap();
-    let (status, e) = send(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/move"),
-        Some(json!({"move": "e2e4"})),
-    )
-    .await;
+    let (status, e) = play(&app, id, "e2e4").await;
     assert_eq!(
         status,
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -237,13 +241,7 @@ async fn games_end_with_their_reason() {
     let id = s["id"].as_str().unwrap();
     let mut last = Value::Null;
     for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
-        let (status, v) = send(
-            &app,
-            "POST",
-            &format!("/api/games/{id}/move"),
-            Some(json!({"move": m})),
-        )
-        .await;
+        let (status, v) = play(&app, id, m).await;
         assert_eq!(status, StatusCode::OK);
         last = v;
     }
@@ -251,13 +249,7 @@ async fn games_end_with_their_reason() {
     assert_eq!(last["outcome"]["winner"], "black");
     assert_eq!(last["outcome"]["reason"], "checkmate");
     assert_eq!(last["legal_moves"], json!([]));
-    let (status, _) = send(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/move"),
-        Some(json!({"move": "e2e4"})),
-    )
-    .await;
+    let (status, _) = play(&app, id, "e2e4").await;
     assert_eq!(status, StatusCode::CONFLICT);
     let (status, _) = send(&app, "POST", &format!("/api/games/{id}/engine"), None).await;
     assert_eq!(status, StatusCode::CONFLICT);
@@ -294,19 +286,11 @@ async fn pgn_out_and_back_in_for_every_game() {
         for i in 0..6 {
             let legal = moves(&state);
             let pick = legal[(i * 7) % legal.len()].clone();
-            let (status, v) = send(
-                &app,
-                "POST",
-                &format!("/api/games/{id}/move"),
-                Some(json!({"move": pick})),
-            )
-            .await;
+            let (status, v) = play(&app, &id, &pick).await;
             assert_eq!(status, StatusCode::OK, "{game}: {v}");
             state = v;
         }
-        let (status, pgn) = send(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
-        assert_eq!(status, StatusCode::OK);
-        let pgn = pgn.as_str().unwrap().to_owned();
+        let pgn = pgn_of(&app, &id).await;
         // Orthodox records carry no Variant tag, so that every chess program reads them.
         assert_eq!(
             pgn.contains(&format!("[Variant \"{game}\"]")),
@@ -318,17 +302,20 @@ async fn pgn_out_and_back_in_for_every_game() {
         assert_eq!(loaded["moves"], state["moves"]);
         assert_eq!(loaded["options"], state["options"]);
         assert_eq!(loaded["moves_san"], state["moves_san"]);
-        if game != "xianling" {
-            let san = state["moves_san"].as_array().expect("SAN moves");
-            assert_eq!(san.len(), 6, "{game}");
+        // The record's moves are the SAN of the move list.
+        let san = state["moves_san"].as_array().expect("SAN moves");
+        assert_eq!(san.len(), 6, "{game}");
+        let movetext = &pgn[pgn.find("\n\n").expect("a movetext")..];
+        for m in san {
+            let m = m.as_str().unwrap();
+            assert!(movetext.contains(m), "{game}: {m} in\n{pgn}");
         }
     }
     // From a FEN: SetUp and FEN tags.
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
     let s = create(&app, json!({ "variant": "chess", "fen": fen })).await;
     let id = s["id"].as_str().unwrap();
-    let (_, pgn) = send(&app, "GET", &format!("/api/games/{id}/pgn"), None).await;
-    let pgn = pgn.as_str().unwrap();
+    let pgn = pgn_of(&app, id).await;
     assert!(pgn.contains("[SetUp \"1\"]") && pgn.contains(fen), "{pgn}");
     // SAN from other programs.
     let s = create(
@@ -339,19 +326,64 @@ async fn pgn_out_and_back_in_for_every_game() {
     assert_eq!(s["moves"], json!(["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]));
     assert_eq!(s["moves_san"], json!(["e4", "e5", "Nf3", "Nc6", "Bb5"]));
     // A PGN with an illegal move is refused, naming the move.
-    let (status, e) = send(
-        &app,
-        "POST",
-        "/api/games",
-        Some(json!({ "pgn": "1. e2e4 e7e5 2. e4e5" })),
-    )
-    .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
-    let message = e["error"].as_str().unwrap();
-    assert!(
-        message.contains("e4e5") && message.contains("illegal"),
-        "{e}"
-    );
+    refused(&app, "1. e2e4 e7e5 2. e4e5", "e4e5").await;
+}
+
+#[tokio::test]
+async fn xianling_moves_and_records_are_in_san() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "xianling" })).await;
+    let id = s["id"].as_str().unwrap().to_owned();
+    let text = ["e4e5", "f7f6", "b3c5", "b8c6", "c5d7"];
+    let san = ["e5", "f6", "Nc5", "Nc6", "Nxd7"];
+    let mut state = s;
+    for m in text {
+        let (status, v) = play(&app, &id, m).await;
+        assert_eq!(status, StatusCode::OK, "{m}: {v}");
+        state = v;
+    }
+    // The move list: move text to play, SAN to show.
+    assert_eq!(state["moves"], json!(text));
+    assert_eq!(state["moves_san"], json!(san));
+
+    // PGN out: the records library's tags and SAN movetext.
+    let pgn = pgn_of(&app, &id).await;
+    assert!(pgn.contains("[Variant \"xianling\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"?\"]"), "{pgn}");
+    assert!(pgn.contains("1. e5 f6 2. Nc5 Nc6 3. Nxd7 *"), "{pgn}");
+    assert!(!pgn.contains("e4e5"), "{pgn}");
+
+    // PGN in: what the server wrote, SAN written by hand, and move text.
+    let loaded = create(&app, json!({ "pgn": pgn })).await;
+    assert_eq!(loaded["fen"], state["fen"]);
+    assert_eq!(loaded["moves_san"], json!(san));
+    for movetext in [
+        "1. e5 f6 2. Nc5 Nc6 3. Nxd7 *",
+        "1.e5 f6 {a comment} 2. Nb3c5 (2. d5) Nc6!? 3. Nd7 *",
+        "1. e4e5 f7f6 2. b3c5 b8c6 3. c5d7 *",
+    ] {
+        let text = format!("[Variant \"Xianling\"]\n\n{movetext}\n");
+        let loaded = create(&app, json!({ "pgn": text })).await;
+        assert_eq!(loaded["variant"], "xianling");
+        assert_eq!(loaded["moves"], state["moves"], "{movetext}");
+        assert_eq!(loaded["fen"], state["fen"], "{movetext}");
+    }
+
+    // From a FEN: SetUp and FEN tags, read back.
+    let fen = "k9/10/1K8/10/10/10/10/10/2Q7/10 w - - 0 1";
+    let s = create(&app, json!({ "variant": "xianling", "fen": fen })).await;
+    let id = s["id"].as_str().unwrap().to_owned();
+    let (status, v) = play(&app, &id, "c2c8").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let pgn = pgn_of(&app, &id).await;
+    assert!(pgn.contains("[SetUp \"1\"]") && pgn.contains(fen), "{pgn}");
+    let loaded = create(&app, json!({ "pgn": pgn })).await;
+    assert_eq!(loaded["start_fen"], s["fen"]);
+    assert_eq!(loaded["fen"], v["fen"]);
+    assert_eq!(loaded["moves_san"], v["moves_san"]);
+
+    // A SAN move that is not legal is refused, naming it.
+    refused(&app, "[Variant \"xianling\"]\n\n1. e5 f6 2. Nd5 *", "Nd5").await;
 }
 
 #[tokio::test]

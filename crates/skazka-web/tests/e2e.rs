@@ -256,6 +256,31 @@ fn start_server() -> u16 {
 /// The board shows the current position.
 const SHOWN: &str = "document.getElementById('board').dataset.fen === game.fen";
 
+/// Opens the page at `url` and starts a game of `game` with 200 ms of engine time per move.
+fn open(b: &Browser, url: &str, game: &str) {
+    b.go(url);
+    b.wait(
+        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
+        "the page",
+    );
+    b.js("document.getElementById('time').value = '200'; return 0;");
+    b.click(&format!("#variant option[value='{game}']"));
+    b.wait(
+        &format!("game && game.variant === '{game}' && !busy && {SHOWN}"),
+        &format!("the new game of {game}"),
+    );
+}
+
+/// Clicks `from`, waits for the selection, then clicks `to`.
+fn click_from_to(b: &Browser, from: &str, to: &str) {
+    b.click(&format!("rect.hit[data-square='{from}']"));
+    b.wait(
+        &format!("document.getElementById('board').dataset.selected === '{from}' && !busy"),
+        &format!("the selection of {from}"),
+    );
+    b.click(&format!("rect.hit[data-square='{to}']"));
+}
+
 /// Clicks a move of the person's side that one pair of clicks determines, waits for the
 /// engine's reply, and returns the number of plies then.
 fn click_a_move(b: &Browser, ply: usize) -> usize {
@@ -267,12 +292,7 @@ fn click_a_move(b: &Browser, ply: usize) -> usize {
     );
     let [from, to, text] =
         [&pick[0], &pick[1], &pick[2]].map(|v| v.as_str().expect("a move").to_owned());
-    b.click(&format!("rect.hit[data-square='{from}']"));
-    b.wait(
-        &format!("document.getElementById('board').dataset.selected === '{from}' && !busy"),
-        "the selection",
-    );
-    b.click(&format!("rect.hit[data-square='{to}']"));
+    click_from_to(b, &from, &to);
     b.wait(
         &format!("game.moves.length >= {}", ply + 1),
         &format!("the move {text}"),
@@ -293,26 +313,26 @@ fn play_every_game_in_a_headless_browser() {
     let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
     std::fs::create_dir_all(&shots).expect("screenshot folder");
     for game in ["chess", "stone", "synthesis", "xianling", "volkhv"] {
-        b.go(&url);
-        b.wait(
-            "document.querySelectorAll('#variant option').length === 5 && game && !busy",
-            "the page",
-        );
-        b.js("document.getElementById('time').value = '200'; return 0;");
-        b.click(&format!("#variant option[value='{game}']"));
-        b.wait(
-            &format!("game && game.variant === '{game}' && !busy && {SHOWN}"),
-            "the new game",
-        );
+        open(&b, &url, game);
         let mut plies = 0;
         for _ in 0..2 {
             plies = click_a_move(&b, plies);
         }
         assert!(plies >= 4, "{game}: {plies} plies");
-        let shown = b
-            .js("return document.querySelectorAll('#moves li span').length")
-            .as_u64();
-        assert_eq!(shown, Some(plies as u64), "{game}: the move list");
+        // The move list shows the moves in SAN.
+        let shown = b.js(
+            "return Array.from(document.querySelectorAll('#moves li span'), s => s.textContent)",
+        );
+        assert_eq!(
+            shown.as_array().map(Vec::len),
+            Some(plies),
+            "{game}: {shown}"
+        );
+        assert_eq!(
+            shown,
+            b.js("return game.moves_san"),
+            "{game}: the move list"
+        );
         let thinking = b.js("return document.getElementById('thinking').textContent");
         assert!(
             thinking.as_str().is_some_and(|t| t.contains("engine")),
@@ -321,14 +341,7 @@ fn play_every_game_in_a_headless_browser() {
         b.screenshot(&shots.join(format!("{game}.png")));
     }
     // The die: a person rolls it with the button, then clicks a move.
-    b.go(&url);
-    b.wait(
-        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
-        "the page",
-    );
-    b.js("document.getElementById('time').value = '200'; return 0;");
-    b.click("#variant option[value='volkhv']");
-    b.wait("game && game.variant === 'volkhv' && !busy", "volkhv");
+    open(&b, &url, "volkhv");
     b.click("#options-box summary");
     b.click("[data-option='dice'] option[value='true']");
     b.click("#new-game");
@@ -344,17 +357,7 @@ fn play_every_game_in_a_headless_browser() {
     b.screenshot(&shots.join("volkhv-dice.png"));
 
     // A Stone placement: clicking an empty square offers what may be placed there.
-    b.go(&url);
-    b.wait(
-        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
-        "the page",
-    );
-    b.js("document.getElementById('time').value = '200'; return 0;");
-    b.click("#variant option[value='stone']");
-    b.wait(
-        &format!("game && game.variant === 'stone' && !busy && {SHOWN}"),
-        "stone",
-    );
+    open(&b, &url, "stone");
     b.click("rect.hit[data-square='e4']");
     b.wait(
         "!document.getElementById('choices').hidden",
@@ -368,17 +371,7 @@ fn play_every_game_in_a_headless_browser() {
     assert_eq!(b.js("return game.moves[0]"), json!("ST@e4"));
 
     // A Volkhv tower: the page asks how many men move.
-    b.go(&url);
-    b.wait(
-        "document.querySelectorAll('#variant option').length === 5 && game && !busy",
-        "the page",
-    );
-    b.js("document.getElementById('time').value = '200'; return 0;");
-    b.click("#variant option[value='volkhv']");
-    b.wait(
-        &format!("game && game.variant === 'volkhv' && !busy && {SHOWN}"),
-        "volkhv",
-    );
+    open(&b, &url, "volkhv");
     b.js("document.getElementById('fen').value = \
          'r3k2r/3(nPR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1'; return 0;");
     b.click("#load-fen");
@@ -395,12 +388,7 @@ fn play_every_game_in_a_headless_browser() {
         pair[0].as_str().expect("from"),
         pair[1].as_str().expect("to"),
     );
-    b.click(&format!("rect.hit[data-square='{from}']"));
-    b.wait(
-        &format!("document.getElementById('board').dataset.selected === '{from}' && !busy"),
-        "the tower",
-    );
-    b.click(&format!("rect.hit[data-square='{to}']"));
+    click_from_to(&b, from, to);
     b.wait(
         "!document.getElementById('choices').hidden",
         "the choice of men",
