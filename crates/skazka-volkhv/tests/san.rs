@@ -239,7 +239,7 @@ mod disambiguation {
         assert_eq!(read(START, "Ngf3"), Ok("g1f3".to_owned()));
         assert_eq!(read(START, "N1f3"), Ok("g1f3".to_owned()));
         assert_eq!(read(START, "Ng1f3"), Ok("g1f3".to_owned()));
-        assert_eq!(read(START, "Ng1-f3"), Err(SanError::Illegal));
+        assert_eq!(read(START, "Ng1-f3"), Ok("g1f3".to_owned()));
     }
 }
 
