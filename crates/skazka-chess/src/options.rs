@@ -1,8 +1,5 @@
 //! The options of orthodox chess: there are none, so the text form is always empty.
 
-use core::fmt;
-use core::str::FromStr;
-
 use skazka_core::{OptionError, OptionKey, RuleOptions};
 
 /// The options of orthodox chess. The game has no variations: the only value is the default,
@@ -46,25 +43,7 @@ impl RuleOptions for Options {
     }
 }
 
-impl fmt::Display for Options {
-    /// Always the empty text: there is nothing to differ from the defaults.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_settings(f)
-    }
-}
-
-impl FromStr for Options {
-    type Err = OptionError;
-
-    /// Accepts empty or blank text; any `key=value` is [`OptionError::UnknownKey`].
-    fn from_str(text: &str) -> Result<Options, OptionError> {
-        Options::parse_settings(text)
-    }
-}
-
-// With the `serde` feature the options are (de)serialised as their (empty) text.
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+skazka_core::options_text!(Options);
 
 #[cfg(test)]
 mod tests {

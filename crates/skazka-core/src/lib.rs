@@ -99,3 +99,33 @@ macro_rules! serde_through_text {
         }
     };
 }
+
+/// Gives a game's options type (which implements [`RuleOptions`]) its one-line text form:
+/// `Display` through [`RuleOptions::write_settings`], `FromStr` through
+/// [`RuleOptions::parse_settings`], and with the calling crate's `serde` feature, serde
+/// through that text.
+///
+/// With a `serde` feature, the calling crate must depend on `serde`, as every game crate does.
+#[macro_export]
+macro_rules! options_text {
+    ($ty:ty) => {
+        impl ::core::fmt::Display for $ty {
+            /// The settings that differ from the defaults, `key=value` separated by spaces.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                $crate::RuleOptions::write_settings(self, f)
+            }
+        }
+
+        impl ::core::str::FromStr for $ty {
+            type Err = $crate::OptionError;
+
+            /// `key=value` settings separated by whitespace, set in order on the defaults.
+            fn from_str(text: &str) -> Result<Self, $crate::OptionError> {
+                <$ty as $crate::RuleOptions>::parse_settings(text)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        $crate::serde_through_text!($ty, str::parse::<$ty>);
+    };
+}

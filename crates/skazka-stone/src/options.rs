@@ -359,25 +359,7 @@ impl RuleOptions for Options {
     }
 }
 
-impl fmt::Display for Options {
-    /// The settings that differ from the defaults, `key=value` separated by spaces.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_settings(f)
-    }
-}
-
-impl FromStr for Options {
-    type Err = OptionError;
-
-    /// Reads `key=value` settings separated by whitespace onto the defaults.
-    fn from_str(text: &str) -> Result<Options, OptionError> {
-        Options::parse_settings(text)
-    }
-}
-
-// With the `serde` feature options are (de)serialised as their `Display` text.
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+skazka_core::options_text!(Options);
 
 impl Options {
     /// Options of `edition`, everything else by default.

@@ -21,8 +21,6 @@
 //! | `promotion` | `any`, `queen` | A15 |
 //! | `first_move` | `day`, `night` | A18 |
 
-use core::fmt;
-use core::str::FromStr;
 use std::sync::LazyLock;
 
 use skazka_core::{OptionKey, RuleOptions};
@@ -486,21 +484,4 @@ impl RuleOptions for Options {
     }
 }
 
-impl fmt::Display for Options {
-    /// The settings that differ from the defaults, `key=value` separated by spaces.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_settings(f)
-    }
-}
-
-impl FromStr for Options {
-    type Err = OptionError;
-
-    /// Reads `key=value` settings onto the defaults.
-    fn from_str(text: &str) -> Result<Options, OptionError> {
-        Options::parse_settings(text)
-    }
-}
-
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+skazka_core::options_text!(Options);

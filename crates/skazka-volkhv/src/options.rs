@@ -1,8 +1,5 @@
 //! Options: the profile, the die and every switch of the rules file's §7.
 
-use core::fmt;
-use core::str::FromStr;
-
 use skazka_core::options::parse_bool;
 use skazka_core::{DrawRule, DrawRules, OptionKey, RuleOptions};
 
@@ -489,26 +486,7 @@ impl RuleOptions for Options {
     }
 }
 
-impl fmt::Display for Options {
-    /// The settings that differ from the profile's defaults, `key=value` separated by
-    /// spaces, `profile` first; empty for the defaults.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_settings(f)
-    }
-}
-
-impl FromStr for Options {
-    type Err = OptionError;
-
-    /// Reads `key=value` settings separated by whitespace onto the defaults, in order.
-    fn from_str(text: &str) -> Result<Options, OptionError> {
-        Options::parse_settings(text)
-    }
-}
-
-// With the `serde` feature options are (de)serialised as their `Display` text.
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(crate::Options, str::parse::<crate::Options>);
+skazka_core::options_text!(Options);
 
 impl Options {
     /// The defaults of `profile`.

@@ -270,24 +270,7 @@ impl RuleOptions for Options {
     }
 }
 
-impl fmt::Display for Options {
-    /// The settings that differ from the defaults, `key=value` separated by spaces.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_settings(f)
-    }
-}
-
-impl FromStr for Options {
-    type Err = OptionError;
-
-    /// `key=value` settings separated by whitespace, on top of the defaults.
-    fn from_str(text: &str) -> Result<Options, OptionError> {
-        Options::parse_settings(text)
-    }
-}
-
-#[cfg(feature = "serde")]
-skazka_core::serde_through_text!(Options, str::parse::<Options>);
+skazka_core::options_text!(Options);
 #[cfg(feature = "serde")]
 skazka_core::serde_through_text!(PromotionTrigger, str::parse::<PromotionTrigger>);
 #[cfg(feature = "serde")]
