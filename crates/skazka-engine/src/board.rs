@@ -4,13 +4,15 @@
 use std::sync::atomic::AtomicBool;
 
 use skazka::core::{Color, EndReason, Game, Outcome, ParseMoveError, Position, RuleOptions};
-use skazka::engine::{Playable, Rng};
+use skazka::engine::{Engine, Limits, Playable, Rng, SearchControl, SearchResult};
 use skazka::{AnyPosition, SetupError, Variant};
 
-use crate::search::{self, Limits, Table};
+/// A search's result (of an iteration, or of the whole search) with its moves written as move
+/// text.
+pub(crate) type Report = SearchResult<String>;
 
-/// A search's report with its moves written as move text.
-pub(crate) type Report = search::Report<String>;
+/// Root moves a user interface cannot show, by their move text.
+pub(crate) type Exclude = Option<fn(&str) -> bool>;
 
 /// What every protocol asks of a game.
 pub(crate) trait Board: Send {
@@ -38,10 +40,12 @@ pub(crate) trait Board: Send {
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
     /// Rolls the die at a chance node: plays a random face and returns it.
     fn roll(&mut self) -> Option<String>;
-    /// Searches the current position.
+    /// Searches the current position with the facade's engine, leaving out the root moves
+    /// `exclude` names (unless that leaves none) and stopping when `stop` is raised.
     fn search(
         &mut self,
         limits: &Limits,
+        exclude: Exclude,
         stop: &AtomicBool,
         report: &mut dyn FnMut(&Report),
     ) -> Option<Report>;
@@ -74,7 +78,7 @@ impl Default for Settings {
 
 struct Match<P: Playable> {
     game: Game<P>,
-    table: Table<P::Move>,
+    engine: Engine<P::Move>,
     rng: Rng,
 }
 
@@ -82,26 +86,9 @@ impl<P: Playable> Match<P> {
     fn new(start: P, settings: Settings) -> Match<P> {
         Match {
             game: Game::new(start),
-            table: Table::with_megabytes(settings.hash_mb),
+            engine: Engine::with_megabytes(settings.hash_mb),
             rng: Rng::new(settings.seed),
         }
-    }
-}
-
-fn report_text<P: Position>(pos: &P, r: &search::Report<P::Move>) -> Report {
-    let mut line = Vec::with_capacity(r.pv.len());
-    let mut p = pos.clone();
-    for &m in &r.pv {
-        line.push(p.display_move(m).to_string());
-        p.play_unchecked(m);
-    }
-    Report {
-        depth: r.depth,
-        seldepth: r.seldepth,
-        score: r.score,
-        nodes: r.nodes,
-        elapsed: r.elapsed,
-        pv: line,
     }
 }
 
@@ -179,6 +166,7 @@ where
     fn search(
         &mut self,
         limits: &Limits,
+        exclude: Exclude,
         stop: &AtomicBool,
         report: &mut dyn FnMut(&Report),
     ) -> Option<Report> {
@@ -193,10 +181,26 @@ where
             .map(Position::zobrist)
             .collect();
         let pos = self.game.position().clone();
-        let r = search::search(&pos, &mut self.table, limits, stop, &history, &mut |r| {
-            report(&report_text(&pos, r))
-        })?;
-        Some(report_text(&pos, &r))
+        let shown: Vec<P::Move> = match exclude {
+            Some(exclude) => self
+                .game
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&m| !exclude(&pos.display_move(m).to_string()))
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut control = SearchControl::new().with_stop(stop);
+        if exclude.is_some() {
+            control = control.with_root_moves(&shown);
+        }
+        let r = self
+            .engine
+            .search_with(&pos, limits, &history, control, |r| {
+                report(&r.to_text(&pos))
+            })?;
+        Some(r.to_text(&pos))
     }
 
     fn set_up(&mut self, fen: Option<&str>, options: &[(String, String)]) -> Result<(), String> {
@@ -215,11 +219,11 @@ where
     }
 
     fn clear_table(&mut self) {
-        self.table.clear();
+        self.engine.clear();
     }
 
     fn resize_table(&mut self, megabytes: usize) {
-        self.table = Table::with_megabytes(megabytes);
+        self.engine = Engine::with_megabytes(megabytes);
     }
 
     fn reseed(&mut self, seed: u64) {

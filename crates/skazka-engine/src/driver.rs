@@ -9,8 +9,9 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
-use crate::board::{Board, Report};
-use crate::search::Limits;
+use skazka::engine::Limits;
+
+use crate::board::{Board, Exclude, Report};
 
 /// Something the command loop must react to.
 pub(crate) enum Event {
@@ -119,18 +120,19 @@ impl Running {
     }
 }
 
-/// Starts searching `board` within `limits`; every completed iteration goes to `report`, and
-/// the end comes back as [`Event::Done`].
+/// Starts searching `board` within `limits` (without the root moves `exclude` names); every
+/// completed iteration goes to `report`, and the end comes back as [`Event::Done`].
 pub(crate) fn spawn_search(
     mut board: Box<dyn Board>,
     limits: Limits,
+    exclude: Exclude,
     tx: Sender<Event>,
     mut report: Box<dyn FnMut(&Report) + Send>,
 ) -> Running {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     thread::spawn(move || {
-        let result = board.search(&limits, &flag, &mut *report);
+        let result = board.search(&limits, exclude, &flag, &mut *report);
         let _ = tx.send(Event::Done(board, result));
     });
     Running { stop }

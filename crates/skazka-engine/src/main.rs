@@ -18,7 +18,6 @@ mod clock;
 mod driver;
 mod options;
 mod plain;
-mod search;
 mod uci;
 mod xbdefs;
 mod xboard;

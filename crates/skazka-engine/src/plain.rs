@@ -3,10 +3,10 @@
 use std::time::Duration;
 
 use skazka::Variant;
+use skazka::engine::Limits;
 
 use crate::board::{Board, Settings, new_board};
 use crate::driver::{Event, Inbox, Out};
-use crate::search::Limits;
 use crate::uci::{NAME, clip, info_line};
 
 const HELP: &str = "\
@@ -168,20 +168,14 @@ impl Plain {
                     .filter(|s| s.is_finite() && *s > 0.0)
                     .unwrap_or(1.0)
                     .min(3600.0);
-                let limits = Limits {
-                    time: Some(Duration::from_secs_f64(seconds)),
-                    ..Limits::default()
-                };
+                let limits = Limits::time(Duration::from_secs_f64(seconds));
                 let stop = std::sync::atomic::AtomicBool::new(false);
                 let out = self.out.clone();
-                match board.search(&limits, &stop, &mut |r| out.line(&info_line(r))) {
-                    Some(r) => {
-                        let best = r.pv.first().cloned().unwrap_or_default();
-                        match board.play(&best) {
-                            Ok(m) => self.say(&format!("engine plays {m}")),
-                            Err(e) => self.say(&format!("error: {e}")),
-                        }
-                    }
+                match board.search(&limits, None, &stop, &mut |r| out.line(&info_line(r))) {
+                    Some(r) => match board.play(&r.best) {
+                        Ok(m) => self.say(&format!("engine plays {m}")),
+                        Err(e) => self.say(&format!("error: {e}")),
+                    },
                     None => self.say("error: no move to play"),
                 }
                 let _ = inbox;

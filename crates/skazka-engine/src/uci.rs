@@ -7,12 +7,12 @@
 use std::time::Duration;
 
 use skazka::Variant;
+use skazka::engine::{Limits, MAX_DEPTH, mate_distance};
 
 use crate::board::{Board, Report, Settings, new_board};
 use crate::clock::Clock;
 use crate::driver::{Event, Inbox, Out, Running, spawn_search};
 use crate::options::{self, Kind, RuleSettings};
-use crate::search::{Limits, MAX_DEPTH, mate_moves};
 
 /// The name and version sent by `id name` and `feature myname`.
 pub(crate) const NAME: &str = concat!("skazka-engine ", env!("CARGO_PKG_VERSION"));
@@ -353,6 +353,7 @@ impl Uci {
         self.running = Some(spawn_search(
             board,
             limits,
+            None,
             inbox.tx.clone(),
             Box::new(move |r| out.line(&info_line(r))),
         ));
@@ -361,7 +362,7 @@ impl Uci {
 
 /// `info depth … pv …` for one iteration.
 pub(crate) fn info_line(r: &Report) -> String {
-    let score = match mate_moves(r.score) {
+    let score = match mate_distance(r.score) {
         Some(n) => format!("mate {n}"),
         None => format!("cp {}", r.score),
     };
@@ -370,7 +371,7 @@ pub(crate) fn info_line(r: &Report) -> String {
         r.depth,
         r.seldepth.max(r.depth),
         r.nodes,
-        r.nps(),
+        r.nps() as u64,
         r.elapsed.as_millis(),
         r.pv.join(" ")
     )
@@ -448,19 +449,16 @@ impl Go {
         Ok(go)
     }
 
+    /// The search's limits. `go infinite`, and a `go` without any limit, search until
+    /// `stop` (or to the deepest iteration), past a proven mate.
     fn limits(&self, white: bool) -> Limits {
-        let mut limits = Limits {
-            depth: self.depth,
-            nodes: self.nodes,
-            time: self.movetime,
-            ..Limits::default()
-        };
+        let mut limits = Limits::infinite();
+        limits.depth = self.depth;
         if self.infinite {
-            return Limits {
-                depth: self.depth,
-                ..Limits::default()
-            };
+            return limits;
         }
+        limits.nodes = self.nodes;
+        limits.time = self.movetime;
         let (left, increment) = if white {
             (self.wtime, self.winc)
         } else {
@@ -475,6 +473,7 @@ impl Go {
             .budget();
             limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
+        limits.infinite = limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none();
         limits
     }
 }

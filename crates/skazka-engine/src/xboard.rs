@@ -7,12 +7,12 @@ use std::time::Duration;
 
 use skazka::Variant;
 use skazka::core::{Color, Outcome};
+use skazka::engine::{Limits, MAX_DEPTH, mate_distance};
 
 use crate::board::{Board, Report, Settings, new_board};
 use crate::clock::Clock;
 use crate::driver::{Event, Inbox, Out, Running, spawn_search};
 use crate::options::{self, Kind, RuleSettings};
-use crate::search::{Limits, MAX_DEPTH, mate_moves};
 use crate::uci::{NAME, clip};
 use crate::xbdefs;
 
@@ -552,12 +552,10 @@ impl XBoard {
             return;
         }
         let limits = match purpose {
-            Purpose::Analyze => Limits {
-                exclude: xbdefs::inexpressible(self.variant),
-                ..Limits::default()
-            },
+            Purpose::Analyze => Limits::infinite(),
             Purpose::Move => self.limits(),
         };
+        let exclude = xbdefs::inexpressible(self.variant);
         let Some(board) = self.board.take() else {
             return;
         };
@@ -570,22 +568,23 @@ impl XBoard {
             }
         });
         self.discard = false;
-        let running = spawn_search(board, limits, self.tx.clone(), report);
+        let running = spawn_search(board, limits, exclude, self.tx.clone(), report);
         self.running = Some((running, purpose));
     }
 
+    /// The limits of a search for a move: the time the clock allows, and `sd`'s depth.
     fn limits(&self) -> Limits {
-        let mut limits = Limits {
-            depth: self.depth,
-            exclude: xbdefs::inexpressible(self.variant),
-            ..Limits::default()
-        };
+        let mut limits = Limits::time(self.budget());
+        limits.depth = self.depth;
+        limits
+    }
+
+    /// The time to think about a move: `st`'s time less a margin, or a share of the clock.
+    fn budget(&self) -> Duration {
         if let Some(t) = self.per_move {
-            limits.time = Some(
-                t.saturating_sub(Duration::from_millis(20))
-                    .max(Duration::from_millis(5)),
-            );
-            return limits;
+            return t
+                .saturating_sub(Duration::from_millis(20))
+                .max(Duration::from_millis(5));
         }
         let plies = self.board.as_ref().map_or(0, |b| b.plies());
         let level = self.level.unwrap_or(Level {
@@ -602,8 +601,7 @@ impl XBoard {
             increment: level.increment,
             moves_to_go,
         };
-        limits.time = Some(clock.budget());
-        limits
+        clock.budget()
     }
 
     /// A search ended.
@@ -615,9 +613,7 @@ impl XBoard {
             return;
         }
         let Some(result) = result else { return };
-        let Some(best) = result.pv.first().cloned() else {
-            return;
-        };
+        let best = result.best;
         let variant = self.variant;
         let Some(board) = &mut self.board else { return };
         // A draw the engine may claim, and does unless it stands better.
@@ -643,15 +639,12 @@ impl XBoard {
         if board.outcome().is_some() || board.is_chance() {
             return;
         }
-        let limits = Limits {
-            time: Some(Duration::from_millis(300)),
-            exclude: xbdefs::inexpressible(variant),
-            ..Limits::default()
-        };
+        let limits = Limits::time(Duration::from_millis(300));
+        let exclude = xbdefs::inexpressible(variant);
         let stop = std::sync::atomic::AtomicBool::new(false);
         if let Some(best) = board
-            .search(&limits, &stop, &mut |_| {})
-            .and_then(|r| r.pv.first().cloned())
+            .search(&limits, exclude, &stop, &mut |_| {})
+            .map(|r| r.best)
         {
             self.say(&format!("Hint: {}", xbdefs::move_out(variant, &best)));
         }
@@ -685,7 +678,7 @@ pub(crate) fn side_name(color: Color) -> &'static str {
 /// XBoard's thinking line: depth, score in centipawns (mates as 100000 + moves), time in
 /// centiseconds, nodes, the principal variation.
 fn thinking_line(variant: Variant, r: &Report) -> String {
-    let score = match mate_moves(r.score) {
+    let score = match mate_distance(r.score) {
         Some(n) if n > 0 => 100_000 + n,
         Some(n) => -100_000 + n,
         None => r.score,

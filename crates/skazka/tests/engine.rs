@@ -1,4 +1,5 @@
-//! The engine: mates in one and two, never an illegal move, chance nodes, limits.
+//! The engine: mates in one and two, never an illegal move, chance nodes, limits, the stop
+//! flag, infinite searches, the principal variation and the selective depth.
 
 use skazka::core::MoveBuffer;
 use skazka::engine::{Engine, Evaluate, Limits, Rng, SearchResult};
@@ -58,9 +59,13 @@ fn engine_moves_are_legal<P: Evaluate>(start: &P, games: usize, plies: usize, se
 #[cfg(feature = "chess")]
 mod chess {
     use super::*;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+
     use skazka::chess::Chess;
     use skazka::core::Position;
-    use skazka::engine::best_move;
+    use skazka::engine::{SearchControl, best_move};
 
     fn fen(text: &str) -> Chess {
         Chess::from_fen(text).expect("valid fen")
@@ -168,6 +173,157 @@ mod chess {
             depths.push(p.depth);
         });
         assert_eq!(depths, vec![1, 2, 3]);
+    }
+
+    /// Plays `pv` from `pos`, checking that every move is legal where it is played.
+    fn assert_pv_is_legal(pos: &Chess, pv: &[<Chess as Position>::Move]) {
+        let mut p = pos.clone();
+        for &m in pv {
+            assert!(
+                p.is_legal(m),
+                "{p:?}: illegal {m:?} in the principal variation"
+            );
+            p.play_unchecked(m);
+        }
+    }
+
+    #[test]
+    fn results_carry_seldepth_and_a_legal_principal_variation() {
+        let pos = Chess::new();
+        let mut seen = Vec::new();
+        let r = Engine::new(1 << 14)
+            .search_with(&pos, &Limits::depth(4), &[], SearchControl::new(), |r| {
+                assert_eq!(r.pv.first(), Some(&r.best));
+                assert!(r.pv.len() <= r.depth as usize);
+                assert_pv_is_legal(&pos, &r.pv);
+                seen.push((r.depth, r.seldepth));
+            })
+            .expect("moves");
+        assert_eq!(
+            seen.iter().map(|s| s.0).collect::<Vec<_>>(),
+            vec![1, 2, 3, 4]
+        );
+        assert!(seen.iter().all(|&(d, sel)| sel >= d), "{seen:?}");
+        assert!(seen.windows(2).all(|w| w[0].1 <= w[1].1), "{seen:?}");
+        assert!(
+            r.seldepth > 4,
+            "quiescence goes past the horizon: {}",
+            r.seldepth
+        );
+        assert_eq!(r.pv.len(), 4, "{:?}", r.pv);
+        assert_pv_is_legal(&pos, &r.pv);
+        // The same search through the plain API gives the same move and node count.
+        let plain = search(&pos, 4).expect("moves");
+        assert_eq!((plain.best, plain.nodes), (r.best, r.nodes));
+        assert_eq!(plain.pv, r.pv);
+    }
+
+    #[test]
+    fn a_mate_has_its_moves_as_principal_variation() {
+        // The mate ends the line: the principal variation is the mating move alone.
+        let pos = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        let r = search(&pos, 3).expect("moves");
+        assert_eq!(r.mate_in(), Some(1));
+        assert_eq!(r.pv.len(), 1);
+        assert_eq!(pos.display_move(r.pv[0]).to_string(), "a1a8");
+        let text = r.to_text(&pos);
+        assert_eq!(
+            (text.best.as_str(), text.pv.clone()),
+            ("a1a8", vec!["a1a8".to_owned()])
+        );
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_search_after_the_first_iteration() {
+        let pos = Chess::new();
+        let stop = AtomicBool::new(true);
+        let control = SearchControl::new().with_stop(&stop);
+        let r = Engine::new(1 << 12)
+            .search_with(&pos, &Limits::infinite(), &[], control, |_| {})
+            .expect("moves");
+        assert_eq!(r.depth, 1);
+        assert!(pos.is_legal(r.best));
+    }
+
+    #[test]
+    fn an_infinite_search_stops_when_another_thread_says_so() {
+        let pos = Chess::new();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            flag.store(true, Ordering::Relaxed);
+        });
+        let start = Instant::now();
+        let r = Engine::with_megabytes(4)
+            .search_with(
+                &pos,
+                &Limits::infinite(),
+                &[],
+                SearchControl::new().with_stop(&stop),
+                |_| {},
+            )
+            .expect("moves");
+        stopper.join().expect("the stopper thread");
+        let spent = start.elapsed();
+        assert!(spent >= Duration::from_millis(250), "{spent:?}");
+        assert!(spent < Duration::from_secs(10), "{spent:?}");
+        assert!(r.depth >= 2 && r.depth < 64, "depth {}", r.depth);
+        assert!(pos.is_legal(r.best));
+    }
+
+    #[test]
+    fn an_infinite_search_goes_on_past_a_proven_mate() {
+        let pos = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        let limited = search(&pos, 4).expect("moves");
+        assert_eq!(limited.depth, 1, "a proven mate ends an ordinary search");
+        let mut depths = Vec::new();
+        let r = Engine::new(1 << 14)
+            .search_with(
+                &pos,
+                &Limits::infinite().with_depth(4),
+                &[],
+                SearchControl::new(),
+                |r| depths.push(r.depth),
+            )
+            .expect("moves");
+        assert_eq!(depths, vec![1, 2, 3, 4]);
+        assert_eq!(r.mate_in(), Some(1));
+        assert_eq!(
+            Limits::infinite().with_depth(4).to_string(),
+            "infinite, depth 4"
+        );
+    }
+
+    #[test]
+    fn root_moves_restrict_the_choice() {
+        // a1a8 mates, but only the king may move.
+        let pos = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        let king: Vec<_> = ["g1f1", "g1f2", "g1g2", "g1h1", "g1h2"]
+            .iter()
+            .map(|t| pos.parse_move(t).expect("a king move"))
+            .collect();
+        let r = Engine::new(1 << 12)
+            .search_with(
+                &pos,
+                &Limits::depth(3),
+                &[],
+                SearchControl::new().with_root_moves(&king),
+                |_| {},
+            )
+            .expect("moves");
+        assert!(king.contains(&r.best), "{}", pos.display_move(r.best));
+        // A list without a legal move leaves every move.
+        let r = Engine::new(1 << 12)
+            .search_with(
+                &pos,
+                &Limits::depth(2),
+                &[],
+                SearchControl::new().with_root_moves(&[]),
+                |_| {},
+            )
+            .expect("moves");
+        assert_eq!(pos.display_move(r.best).to_string(), "a1a8");
     }
 
     #[test]

@@ -6,7 +6,11 @@
 //! [`Position::zobrist`], move ordering (the table's move first, then by a one-ply static look
 //! at each move), a bounded quiescence search over moves that take material, mate scores with
 //! distance, repetition detection along the game and the search path, and chance nodes
-//! ([`Position::is_chance`]) scored as the mean over their equally likely outcomes.
+//! ([`Position::is_chance`]) scored as the mean over their equally likely outcomes. Each
+//! result carries the selective depth and the principal variation; [`Engine::search_with`]
+//! adds a stop flag another thread may raise ([`SearchControl`]) and, with
+//! [`Limits::infinite`], searches until stopped, which is what the engine protocols of
+//! `skazka-engine` use.
 //!
 //! It is a playing partner, not a champion: it only ever returns a move of
 //! [`Position::legal_moves`], finds short mates, and wins material from careless opponents.
@@ -50,6 +54,6 @@ pub use eval::{Evaluate, center_bonus, mating_pressure};
 pub use play::{PieceInfo, Playable};
 pub use rng::Rng;
 pub use search::{
-    Engine, Limits, MATE, Progress, SearchResult, best_move, best_move_any, format_score,
-    mate_distance,
+    Engine, Limits, MATE, MAX_DEPTH, Progress, SearchControl, SearchResult, best_move,
+    best_move_any, format_score, mate_distance,
 };

@@ -2,6 +2,7 @@
 
 use core::cmp::Reverse;
 use core::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use skazka_core::smallvec::SmallVec;
@@ -20,19 +21,25 @@ const INFINITY: i32 = 32_000;
 const MAX_PLY: usize = 96;
 /// Scores beyond this are mates.
 const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
-/// The deepest iteration.
-const MAX_DEPTH: u32 = 64;
+/// The deepest iteration a search goes to.
+pub const MAX_DEPTH: u32 = 64;
 /// How many plies of material-taking moves quiescence follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 6;
 /// Transposition-table slots of [`best_move`] and [`best_move_any`].
 const DEFAULT_TT_ENTRIES: usize = 1 << 16;
 /// Move lists longer than this are ordered more cheaply (see `Searcher::order`).
 const LONG_MOVE_LIST: usize = 96;
-/// Nodes between two looks at the clock.
+/// Nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
 
 /// When to stop searching. At least one iteration (depth 1) always completes, so a search of
 /// a position with legal moves always returns one.
+///
+/// Without `infinite` a search also ends by itself once it has proven a mate, or after the
+/// first iteration when there is only one move to choose from and no depth was asked for.
+/// An `infinite` search ([`Limits::infinite`], for analysis) goes on until a limit is hit or
+/// it is stopped from outside ([`SearchControl::with_stop`]), or it completes depth
+/// [`MAX_DEPTH`].
 ///
 /// ```
 /// use std::time::Duration;
@@ -41,6 +48,7 @@ const CHECK_EVERY: u64 = 1024;
 /// let quick = Limits::time(Duration::from_millis(200)).with_depth(6);
 /// assert_eq!(quick.depth, Some(6));
 /// assert_eq!(Limits::default(), Limits::depth(4));
+/// assert_eq!(Limits::infinite().to_string(), "infinite");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -51,6 +59,8 @@ pub struct Limits {
     pub time: Option<Duration>,
     /// Node budget.
     pub nodes: Option<u64>,
+    /// Search until stopped: no early end at a proven mate or a single legal move.
+    pub infinite: bool,
 }
 
 impl Default for Limits {
@@ -68,6 +78,7 @@ impl Limits {
             depth: Some(depth),
             time: None,
             nodes: None,
+            infinite: false,
         }
     }
 
@@ -78,6 +89,7 @@ impl Limits {
             depth: None,
             time: Some(time),
             nodes: None,
+            infinite: false,
         }
     }
 
@@ -88,6 +100,19 @@ impl Limits {
             depth: None,
             time: None,
             nodes: Some(nodes),
+            infinite: false,
+        }
+    }
+
+    /// Search until stopped from outside (UCI `go infinite`, XBoard `analyze`); combine with
+    /// the `with_` methods for a limit.
+    #[must_use]
+    pub const fn infinite() -> Limits {
+        Limits {
+            depth: None,
+            time: None,
+            nodes: None,
+            infinite: true,
         }
     }
 
@@ -114,9 +139,12 @@ impl Limits {
 }
 
 impl fmt::Display for Limits {
-    /// `depth 4`, `time 0.50s, depth 8`, `nodes 10000`, or `no limit`.
+    /// `depth 4`, `time 0.50s, depth 8`, `nodes 10000`, `infinite, depth 6`, or `no limit`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts = Vec::new();
+        if self.infinite {
+            parts.push("infinite".to_owned());
+        }
         if let Some(t) = self.time {
             parts.push(format!("time {:.2}s", t.as_secs_f64()));
         }
@@ -131,6 +159,71 @@ impl fmt::Display for Limits {
         } else {
             f.write_str(&parts.join(", "))
         }
+    }
+}
+
+/// What [`Engine::search_with`] takes besides the position and the limits: a flag another
+/// thread may raise to stop the search, and the root moves to choose from. The default has
+/// neither.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use skazka::engine::SearchControl;
+///
+/// let stop = AtomicBool::new(false);
+/// let control = SearchControl::<u16>::new().with_stop(&stop).with_root_moves(&[3, 7]);
+/// # let _ = control;
+/// ```
+#[derive(Debug)]
+pub struct SearchControl<'a, M> {
+    stop: Option<&'a AtomicBool>,
+    root_moves: Option<&'a [M]>,
+}
+
+impl<M> Clone for SearchControl<'_, M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M> Copy for SearchControl<'_, M> {}
+
+impl<M> Default for SearchControl<'_, M> {
+    fn default() -> Self {
+        SearchControl::new()
+    }
+}
+
+impl<'a, M> SearchControl<'a, M> {
+    /// No stop flag, every legal move.
+    #[must_use]
+    pub const fn new() -> Self {
+        SearchControl {
+            stop: None,
+            root_moves: None,
+        }
+    }
+
+    /// The search ends soon after `stop` becomes true: it looks at the flag with the clock,
+    /// every 1024 nodes, and after each iteration. The first iteration still completes, so
+    /// the search has a move to return; the caller clears the flag before the next search.
+    #[must_use]
+    pub const fn with_stop(mut self, stop: &'a AtomicBool) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+
+    /// Only these moves are considered at the root (UCI `searchmoves`, moves a user interface
+    /// can show). Moves that are not legal are ignored; if none is legal, every legal move is
+    /// considered.
+    #[must_use]
+    pub const fn with_root_moves(mut self, moves: &'a [M]) -> Self {
+        self.root_moves = Some(moves);
+        self
+    }
+
+    fn stop_raised(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 }
 
@@ -160,10 +253,54 @@ pub struct SearchResult<M> {
     pub score: i32,
     /// The deepest completed iteration.
     pub depth: u32,
-    /// Nodes searched.
+    /// The deepest ply from the root the search has reached so far, quiescence included
+    /// (less than `depth` only when every line ends sooner).
+    pub seldepth: u32,
+    /// Nodes searched (in the result of a search: all of them, an unfinished last iteration
+    /// included).
     pub nodes: u64,
     /// Time spent.
     pub elapsed: Duration,
+    /// The principal variation: `best`, then the expected replies as far as the
+    /// transposition table still knows them (at most `depth` moves, none after a chance node
+    /// or a repeated position). Every move is legal where it is played.
+    pub pv: Vec<M>,
+}
+
+impl<M: Copy> SearchResult<M> {
+    /// The same result with its moves in the game's move text: `best` and the principal
+    /// variation written from `root`, the position searched.
+    #[must_use]
+    pub fn to_text<P: Position<Move = M>>(&self, root: &P) -> SearchResult<String> {
+        let mut pos = root.clone();
+        let mut pv = Vec::with_capacity(self.pv.len());
+        for &m in &self.pv {
+            pv.push(pos.display_move(m).to_string());
+            pos.play_unchecked(m);
+        }
+        SearchResult {
+            best: root.display_move(self.best).to_string(),
+            score: self.score,
+            depth: self.depth,
+            seldepth: self.seldepth,
+            nodes: self.nodes,
+            elapsed: self.elapsed,
+            pv,
+        }
+    }
+}
+
+impl<M: Clone> SearchResult<M> {
+    /// The light report of [`Engine::search`]'s progress callback.
+    fn progress(&self) -> Progress<M> {
+        Progress {
+            depth: self.depth,
+            best: self.best.clone(),
+            score: self.score,
+            nodes: self.nodes,
+            elapsed: self.elapsed,
+        }
+    }
 }
 
 impl<M> SearchResult<M> {
@@ -256,6 +393,14 @@ impl<M: Copy> Engine<M> {
         }
     }
 
+    /// An engine whose transposition table takes at most `megabytes` MiB (at least one
+    /// slot), for the `Hash` option of the engine protocols.
+    #[must_use]
+    pub fn with_megabytes(megabytes: usize) -> Engine<M> {
+        let slot = size_of::<Option<Entry<M>>>().max(1);
+        Engine::new(megabytes.saturating_mul(1 << 20) / slot)
+    }
+
     /// Forgets everything learnt (for a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
@@ -281,6 +426,50 @@ impl<M: Copy> Engine<M> {
         P: Evaluate<Move = M>,
         M: PartialEq,
     {
+        self.search_with(position, limits, history, SearchControl::new(), |r| {
+            progress(&r.progress());
+        })
+    }
+
+    /// [`Engine::search`] under `control`: a stop flag another thread may raise (for `stop`
+    /// in the engine protocols, and with [`Limits::infinite`] for analysis), and the root
+    /// moves to choose from. `progress` gets the whole result of each completed iteration,
+    /// with its selective depth and principal variation.
+    ///
+    /// ```
+    /// # #[cfg(feature = "chess")] {
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use skazka::chess::Chess;
+    /// use skazka::engine::{Engine, Limits, SearchControl};
+    ///
+    /// let pos = Chess::new();
+    /// let stop = AtomicBool::new(false);
+    /// let control = SearchControl::new().with_stop(&stop);
+    /// let mut engine = Engine::with_megabytes(1);
+    /// let r = engine
+    ///     .search_with(&pos, &Limits::infinite(), &[], control, |r| {
+    ///         if r.depth == 3 {
+    ///             stop.store(true, Ordering::Relaxed); // as another thread would
+    ///         }
+    ///     })
+    ///     .expect("the start has moves");
+    /// assert_eq!(r.depth, 3);
+    /// assert_eq!(r.pv[0], r.best);
+    /// assert!(r.seldepth >= 3);
+    /// # }
+    /// ```
+    pub fn search_with<P>(
+        &mut self,
+        position: &P,
+        limits: &Limits,
+        history: &[u64],
+        control: SearchControl<'_, M>,
+        mut progress: impl FnMut(&SearchResult<M>),
+    ) -> Option<SearchResult<M>>
+    where
+        P: Evaluate<Move = M>,
+        M: PartialEq,
+    {
         let moves = position.legal_move_list();
         if moves.is_empty() {
             return None;
@@ -290,8 +479,10 @@ impl<M: Copy> Engine<M> {
         let mut searcher = Searcher {
             tt: &mut self.tt,
             limits,
+            control,
             start: Instant::now(),
             nodes: 0,
+            seldepth: 0,
             stopped: false,
             may_stop: false,
             keys,
@@ -351,23 +542,15 @@ pub fn best_move_any(
     impl PositionVisitor for Visit<'_> {
         type Output = Option<SearchResult<String>>;
         fn visit<P: Playable>(self, position: &P) -> Self::Output {
-            let text = |m: P::Move| m.to_string();
-            let r = Engine::new(DEFAULT_TT_ENTRIES).search(position, self.limits, &[], |p| {
-                (self.progress)(&Progress {
-                    depth: p.depth,
-                    best: text(p.best),
-                    score: p.score,
-                    nodes: p.nodes,
-                    elapsed: p.elapsed,
-                });
-            })?;
-            Some(SearchResult {
-                best: text(r.best),
-                score: r.score,
-                depth: r.depth,
-                nodes: r.nodes,
-                elapsed: r.elapsed,
-            })
+            let control = SearchControl::new();
+            let r = Engine::new(DEFAULT_TT_ENTRIES).search_with(
+                position,
+                self.limits,
+                &[],
+                control,
+                |r| (self.progress)(&r.to_text(position).progress()),
+            )?;
+            Some(r.to_text(position))
         }
     }
     position.visit(Visit {
@@ -380,8 +563,11 @@ pub fn best_move_any(
 struct Searcher<'a, M> {
     tt: &'a mut Table<M>,
     limits: &'a Limits,
+    control: SearchControl<'a, M>,
     start: Instant,
     nodes: u64,
+    /// The deepest ply reached.
+    seldepth: u32,
     /// Set when a limit is hit; every score computed after it is meaningless.
     stopped: bool,
     /// Cleared during the first iteration, which always completes.
@@ -434,10 +620,20 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         &mut self,
         root: &P,
         moves: &P::MoveList,
-        progress: &mut impl FnMut(&Progress<M>),
+        progress: &mut impl FnMut(&SearchResult<M>),
     ) -> Option<SearchResult<M>> {
         let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut order = self.order(root, moves, None);
+        if let Some(wanted) = self.control.root_moves {
+            let kept: Order = order
+                .iter()
+                .copied()
+                .filter(|&(_, i)| wanted.contains(&moves.as_ref()[i]))
+                .collect();
+            if !kept.is_empty() {
+                order = kept;
+            }
+        }
         let mut result: Option<SearchResult<M>> = None;
         for depth in 1..=max_depth {
             self.may_stop = depth > 1;
@@ -450,28 +646,55 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
                 best,
                 score,
                 depth,
+                seldepth: self.seldepth,
                 nodes: self.nodes,
                 elapsed: self.start.elapsed(),
+                pv: self.principal_variation(root, best, depth),
             };
-            progress(&Progress {
-                depth,
-                best,
-                score,
-                nodes: r.nodes,
-                elapsed: r.elapsed,
-            });
+            progress(&r);
             result = Some(r);
-            let proven = score.abs() > MATE_BOUND;
-            let forced = moves.len() == 1 && self.limits.depth.is_none();
+            let infinite = self.limits.infinite;
+            let proven = score.abs() > MATE_BOUND && !infinite;
+            let forced = order.len() == 1 && self.limits.depth.is_none() && !infinite;
             let half_time_gone = self
                 .limits
                 .time
                 .is_some_and(|t| self.start.elapsed() * 2 > t);
-            if proven || forced || half_time_gone {
+            if proven || forced || half_time_gone || self.control.stop_raised() {
                 break;
             }
         }
+        // The whole effort, an unfinished last iteration included.
+        if let Some(r) = &mut result {
+            r.nodes = self.nodes;
+            r.elapsed = self.start.elapsed();
+        }
         result
+    }
+
+    /// `best`, then the table's moves from the position after it, as long as they are legal,
+    /// the position is not a chance node and does not repeat; at most `depth` moves.
+    fn principal_variation<P: Evaluate<Move = M>>(&self, root: &P, best: M, depth: u32) -> Vec<M> {
+        let mut pv = vec![best];
+        let mut pos = root.clone();
+        pos.play_unchecked(best);
+        let mut seen = vec![root.zobrist(), pos.zobrist()];
+        while pv.len() < depth as usize {
+            let Some(m) = self.tt.probe(pos.zobrist()).and_then(|e| e.best) else {
+                break;
+            };
+            if pos.is_chance() || !pos.legal_move_list().as_ref().contains(&m) {
+                break;
+            }
+            pos.play_unchecked(m);
+            pv.push(m);
+            let key = pos.zobrist();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+        }
+        pv
     }
 
     /// One iteration at the root. Returns the best move and its score; reorders `order` so
@@ -533,14 +756,16 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         Some((m, score))
     }
 
-    /// Counts a node and looks at the limits now and then.
+    /// Counts a node `ply` plies from the root and looks at the limits and the stop flag now
+    /// and then.
     #[inline]
-    fn count_node(&mut self) {
+    fn count_node(&mut self, ply: usize) {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply as u32);
         if self.may_stop && self.nodes % CHECK_EVERY == 0 {
             let out_of_time = self.limits.time.is_some_and(|t| self.start.elapsed() >= t);
             let out_of_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
-            self.stopped = out_of_time || out_of_nodes;
+            self.stopped = out_of_time || out_of_nodes || self.control.stop_raised();
         }
     }
 
@@ -558,7 +783,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.count_node();
+        self.count_node(ply);
         if self.stopped {
             return 0;
         }
@@ -690,7 +915,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         ply: usize,
         plies_left: u32,
     ) -> i32 {
-        self.count_node();
+        self.count_node(ply);
         if self.stopped {
             return 0;
         }
