@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the pictures of docs/images/ (listed in docs/images/diagrams.list) with the
-# `diagram` example of skazka-svg and fails if any committed picture differs or is missing.
+# `diagram` example (examples/diagram.rs) and fails if any committed picture differs or is missing.
 # `.ci/diagrams.sh --write` writes them instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 write=false
 [[ "${1:-}" == "--write" ]] && write=true
 
-cargo build --quiet -p skazka-svg --example diagram
+cargo build --quiet -p skazka-examples --example diagram
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/examples/diagram"
 
 tmp="$(mktemp -d)"

@@ -3,9 +3,14 @@
 //! ```text
 //! cargo run --release --example play [-- <variant>] [--fen FEN] [--option key=value]...
 //!     [--side white|black] [--time SECONDS] [--depth N] [--auto] [--seed N] [--max-plies N]
+//!     [--pgn FILE [--game N]]
 //! ```
 //!
-//! Type `help` in the game for the commands, `pieces` for the pieces of the game. `--auto`
+//! Moves are typed in short algebraic notation (`Nf3`) or coordinate text (`g1f3`) and shown
+//! in short algebraic notation. Type `help` in the game for the commands, `pieces` for the
+//! pieces of the game; `save FILE` writes the game as PGN. `--pgn FILE` goes on with a
+//! recorded game (the file's last one, or game N) from its final position, with its moves
+//! (which count for repetitions and can be taken back). `--auto`
 //! (used by itself when standard input is not a terminal and no `--side` is given) lets the
 //! engine play both sides and prints the game. `--help` lists every flag with its default, the
 //! games and their options. Bad arguments print a message on standard error and exit with
@@ -18,9 +23,10 @@ use std::time::Duration;
 use clap::{Parser, ValueEnum};
 use skazka::core::Color;
 use skazka::engine::Limits;
-use skazka::engine::play::{Config, Playable, Player, run};
+use skazka::engine::play::{Config, Playable, Player, Session, run_session};
+use skazka::pgn::{GameRecord, PgnReader, RawGame};
 use skazka::render::Style;
-use skazka::{PositionVisitor, Variant};
+use skazka::{AnyPosition, PositionVisitor, RecordVisitor, Variant, replay_record};
 use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, seconds, variant};
 
 /// The side a person plays.
@@ -65,6 +71,20 @@ struct Args {
     /// limit].
     #[arg(long)]
     max_plies: Option<usize>,
+    /// Go on with a game recorded in this PGN file (its game and options come from the
+    /// record; the variant, --fen and --option are not used).
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<std::path::PathBuf>,
+    /// Which game of the --pgn file, counted from 1 [default: the last].
+    #[arg(long, value_name = "N", requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
+    game: Option<u64>,
+}
+
+/// Plays the session on standard input and output.
+fn play<P: Playable>(session: Session<P>) -> io::Result<()> {
+    let mut input = io::stdin().lock();
+    let mut output = io::stdout().lock();
+    run_session(session, &mut input, &mut output).map(|_| ())
 }
 
 struct Play(Config);
@@ -72,19 +92,82 @@ struct Play(Config);
 impl PositionVisitor for Play {
     type Output = io::Result<()>;
     fn visit<P: Playable>(self, position: &P) -> io::Result<()> {
-        let mut input = io::stdin().lock();
-        let mut output = io::stdout().lock();
-        run(position.clone(), self.0, &mut input, &mut output).map(|_| ())
+        play(Session::new(position.clone(), self.0))
     }
+}
+
+/// Goes on with a recorded game.
+struct Continue(Config);
+
+impl RecordVisitor for Continue {
+    type Output = io::Result<()>;
+    fn visit<P: Playable>(self, record: GameRecord<P>) -> io::Result<()> {
+        play(Session::from_game(record.into_game(), self.0))
+    }
+}
+
+/// The game `wanted` (or the last) of a PGN file.
+fn recorded_game(path: &std::path::Path, wanted: Option<u64>) -> Result<RawGame, String> {
+    let wanted = wanted.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut reader = PgnReader::new(io::BufReader::new(file));
+    let mut found = None;
+    while let Some(raw) = reader.next_raw() {
+        let raw = raw.map_err(|e| format!("{}: {e}", path.display()))?;
+        let number = raw.number();
+        found = Some(raw);
+        if wanted == Some(number) {
+            break;
+        }
+    }
+    match (found, wanted) {
+        (Some(raw), Some(n)) if raw.number() != n => Err(format!(
+            "{}: there is no game {n} (the file has {})",
+            path.display(),
+            raw.number()
+        )),
+        (Some(raw), _) => Ok(raw),
+        (None, _) => Err(format!("{}: no game in the file", path.display())),
+    }
+}
+
+/// The recorded game's final position and its record, checked by replaying it.
+fn replayed(raw: &RawGame) -> Result<AnyPosition, String> {
+    struct Final;
+    impl RecordVisitor for Final {
+        type Output = AnyPosition;
+        fn visit<P: Playable>(self, record: GameRecord<P>) -> AnyPosition {
+            let fen = record.game().position().fen();
+            let options = record.start().options().to_string();
+            P::NAME
+                .parse::<Variant>()
+                .ok()
+                .and_then(|v| v.position_from_text(&fen, &options).ok())
+                .expect("a replayed position sets up again from its FEN")
+        }
+    }
+    replay_record(raw, Final).map_err(|e| e.to_string())
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
     let side_given = std::env::args().any(|a| a == "--side" || a.starts_with("--side="));
-    let position = match args
-        .variant
-        .position(args.fen.as_deref(), &pairs(&args.options))
-    {
+    let recorded = match args.pgn.as_deref().map(|p| recorded_game(p, args.game)) {
+        None => None,
+        Some(Ok(raw)) => Some(raw),
+        Some(Err(e)) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let position = match &recorded {
+        Some(raw) => replayed(raw),
+        None => args
+            .variant
+            .position(args.fen.as_deref(), &pairs(&args.options))
+            .map_err(|e| e.to_string()),
+    };
+    let position = match position {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
@@ -130,9 +213,27 @@ fn main() -> ExitCode {
     } else {
         format!("you play {side}")
     };
-    let intro = format!("skazka play: {} ({who}; seed {seed})", position.variant());
+    let from = match (&recorded, &args.pgn) {
+        (Some(raw), Some(path)) => format!(
+            "; game {} of {}, {} to move",
+            raw.number(),
+            path.display(),
+            position.turn()
+        ),
+        _ => String::new(),
+    };
+    let intro = format!(
+        "skazka play: {} ({who}; seed {seed}{from})",
+        position.variant()
+    );
     finish(
-        io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes())
-            .and_then(|()| position.visit(Play(config))),
+        io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes()).and_then(|()| {
+            match &recorded {
+                Some(raw) => replay_record(raw, Continue(config))
+                    .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+                    .and_then(|r| r),
+                None => position.visit(Play(config)),
+            }
+        }),
     )
 }

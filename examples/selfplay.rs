@@ -4,15 +4,17 @@
 //! ```text
 //! cargo run --release --example selfplay -- [<variant>...] [--games N]
 //!     [--mode engine|random|engine-random] [--depth N] [--time SECONDS] [--seed N]
-//!     [--max-plies N] [--option key=value]...
+//!     [--max-plies N] [--option key=value]... [--pgn FILE]
 //! ```
 //!
 //! Without a variant every game is played in turn. A progress bar goes to standard error
 //! (when it is a terminal); the results (wins, draws, losses, average length, moves per
-//! second) go to standard output. `--help` lists every flag with its default, the games and
+//! second) go to standard output. `--pgn FILE` writes every game played to one PGN file, one
+//! record after the other (`cargo run --release --example pgn -- FILE` replays them). `--help` lists every flag with its default, the games and
 //! their options. Bad arguments print a message on standard error and exit with status 2.
 
-use std::io::{self, IsTerminal, Write};
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -64,6 +66,10 @@ struct Args {
     /// [default: the games' defaults].
     #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
     options: Vec<KeyValue>,
+    /// Write every game played to this PGN file (replaced if it exists), with its options,
+    /// players, round and result.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<std::path::PathBuf>,
 }
 
 /// A progress bar on standard error: `[#####.....] 5/10 games`, if it is a terminal.
@@ -84,14 +90,26 @@ fn bar(done: usize, total: usize) {
     let _ = err.flush();
 }
 
-struct SelfPlay<'a>(&'a Settings);
+struct SelfPlay<'a> {
+    settings: &'a Settings,
+    /// Where the records go, if anywhere.
+    pgn: Option<&'a mut BufWriter<File>>,
+}
 
 impl PositionVisitor for SelfPlay<'_> {
-    type Output = Summary;
-    fn visit<P: Playable>(self, position: &P) -> Summary {
-        let total = self.0.games;
+    type Output = io::Result<Summary>;
+    fn visit<P: Playable>(self, position: &P) -> io::Result<Summary> {
+        let total = self.settings.games;
+        let mut pgn = self.pgn;
+        let mut written = Ok(());
         bar(0, total);
-        run(position, self.0, |i, _: &GameReport| bar(i + 1, total))
+        let summary = run(position, self.settings, |i, game: &GameReport| {
+            bar(i + 1, total);
+            if let (Some(out), Some(text), Ok(())) = (pgn.as_mut(), &game.pgn, &written) {
+                written = out.write_all(text.as_bytes());
+            }
+        });
+        written.map(|()| summary)
     }
 }
 
@@ -111,7 +129,8 @@ fn main() -> ExitCode {
     let settings = Settings::new(mode, args.games)
         .with_limits(limits)
         .with_seed(args.seed)
-        .with_max_plies(args.max_plies);
+        .with_max_plies(args.max_plies)
+        .with_records(args.pgn.is_some());
     let variants = if args.variants.is_empty() {
         Variant::ALL
             .iter()
@@ -133,6 +152,16 @@ fn main() -> ExitCode {
             }
         }
     }
+    let mut pgn = match args.pgn.as_deref().map(File::create).transpose() {
+        Ok(file) => file.map(BufWriter::new),
+        Err(e) => {
+            eprintln!(
+                "error: cannot write {}: {e}",
+                args.pgn.as_deref().unwrap_or_else(|| "".as_ref()).display()
+            );
+            return ExitCode::FAILURE;
+        }
+    };
     let mut out = io::stdout().lock();
     let result = positions.iter().try_for_each(|position| {
         let s = &settings;
@@ -151,9 +180,14 @@ fn main() -> ExitCode {
             s.seed
         )?;
         out.flush()?;
-        let summary = position.visit(SelfPlay(s));
+        let summary = position.visit(SelfPlay {
+            settings: s,
+            pgn: pgn.as_mut(),
+        })?;
         writeln!(out, "{summary}\n")?;
         out.flush()
     });
-    finish(result)
+    // The records are flushed even when standard output went away.
+    let flushed = pgn.as_mut().map_or(Ok(()), Write::flush);
+    finish(result.and(flushed))
 }

@@ -251,9 +251,8 @@ pub fn parse_san<G: San>(position: &G, text: &str) -> Result<G::Move, SanError> 
     if text.is_empty() || text.len() > MAX_SAN_LEN || !text.is_ascii() {
         return Err(SanError::Malformed);
     }
-    if let Ok(m) = position.parse_move(text) {
-        return Ok(m);
-    }
+    // SAN comes first: a game's move text may read squares in either case, so the SAN
+    // `F2e3` (the F of the second rank) would otherwise be taken for the move f2-e3.
     let wanted = normalise(text);
     let writer = SanWriter::new(position);
     let matches: Vec<G::Move> = writer
@@ -262,8 +261,13 @@ pub fn parse_san<G: San>(position: &G, text: &str) -> Result<G::Move, SanError> 
         .filter(|(_, shape)| written_as(shape, &wanted, G::GEOMETRY))
         .map(|(m, _)| *m)
         .collect();
+    if let [m] = matches.as_slice() {
+        return Ok(*m);
+    }
+    if let Ok(m) = position.parse_move(text) {
+        return Ok(m);
+    }
     match matches.as_slice() {
-        [m] => Ok(*m),
         [] => Err(SanError::Illegal),
         many => Err(SanError::Ambiguous(
             many.iter().map(|&m| writer.write(m)).collect(),

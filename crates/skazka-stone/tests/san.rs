@@ -325,3 +325,16 @@ fn the_prince_is_written_pr_in_2012_07_and_unknown_in_2012_12() {
         Err(SanError::Illegal)
     );
 }
+
+#[test]
+fn a_rank_origin_is_not_read_as_coordinate_text() {
+    // `F2e3` is the F of d2 (the F of d1 reaches e3 too); read as coordinates it would be
+    // the king's move f2-e3.
+    let p = pos(
+        "w1w2xpw/w1w1wkfw/5p2/1fpp1w2/2(ST)F4/X1P2(ST)X1/1PEFFK1F/X1FF1PWD[0:0] w - - 27 47",
+        "edition=2012-07",
+    );
+    assert_eq!(san(&p, "d2e3"), "F2e3");
+    assert_eq!(read(&p, "F2e3").as_deref(), Ok("d2e3"));
+    assert_eq!(read(&p, "f2e3").as_deref(), Ok("f2e3"));
+}

@@ -7,6 +7,9 @@ use skazka_core::{
     RuleOptions, Rules,
 };
 
+use skazka_core::san::{self, SanError};
+use skazka_pgn::{GameRecord, PgnError, RawGame};
+
 use crate::Variant;
 use crate::engine::Playable;
 
@@ -232,6 +235,17 @@ macro_rules! conversions {
         }
 
         impl AnyPosition {
+            fn write_san_any(&self, m: AnyMove) -> Option<String> {
+                match (self, m) {
+                    $(
+                        #[cfg(feature = $feature)]
+                        (AnyPosition::$variant(p), AnyMove::$variant(m)) => Some(san::write_san(p, m)),
+                    )*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
             fn play_any(&mut self, m: AnyMove) -> Result<(), IllegalMoveError> {
                 match (self, m) {
                     $(
@@ -349,6 +363,33 @@ impl AnyPosition {
         dispatch!(AnyPosition, self, p => p.parse_move(text).map(AnyMove::from))
     }
 
+    /// Writes a legal move of this position in the game's short algebraic notation (see
+    /// [`skazka_core::san`]): `Nf3`, `exd8=Q+`. A move of another game is written in its own
+    /// move text.
+    #[must_use]
+    pub fn write_san(&self, m: &AnyMove) -> String {
+        self.write_san_any(*m).unwrap_or_else(|| m.to_string())
+    }
+
+    /// Reads a move in the game's short algebraic notation, or in its coordinate move text,
+    /// and finds it among the legal moves.
+    ///
+    /// ```
+    /// use skazka::Variant;
+    ///
+    /// let pos = Variant::Chess.position(None, &[])?;
+    /// let m = pos.parse_san("Nf3")?;
+    /// assert_eq!(m, pos.parse_san("g1f3")?);
+    /// assert_eq!(pos.write_san(&m), "Nf3");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError`]: malformed text, no legal move written this way, or an ambiguous one.
+    pub fn parse_san(&self, text: &str) -> Result<AnyMove, SanError> {
+        dispatch!(AnyPosition, self, p => san::parse_san(p, text).map(AnyMove::from))
+    }
+
     /// Plays a legal move.
     ///
     /// # Errors
@@ -414,6 +455,103 @@ impl AnyPosition {
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         dispatch!(AnyPosition, self, p => p.perft(depth))
+    }
+}
+
+/// Generic code to run on a game record replayed under the rules its `Variant` tag names.
+///
+/// See [`replay_record`].
+pub trait RecordVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Called with the replayed record of the concrete game.
+    fn visit<P: Playable>(self, record: GameRecord<P>) -> Self::Output;
+}
+
+impl Variant {
+    /// The game a PGN `Variant` tag names (see [`skazka_pgn::variant_is`]): its name in any
+    /// case, and for orthodox chess also no tag, `Standard` and the other usual names. `None`
+    /// for a game this library does not have or that is left out of the build.
+    ///
+    /// ```
+    /// use skazka::Variant;
+    ///
+    /// assert_eq!(Variant::from_pgn_tag("Volkhv"), Some(Variant::Volkhv));
+    /// assert_eq!(Variant::from_pgn_tag(""), Some(Variant::Chess));
+    /// assert_eq!(Variant::from_pgn_tag("crazyhouse"), None);
+    /// ```
+    #[must_use]
+    pub fn from_pgn_tag(tag: &str) -> Option<Variant> {
+        Variant::ALL
+            .iter()
+            .copied()
+            .filter(|v| v.is_compiled())
+            .find(|v| skazka_pgn::variant_is(tag, v.name()))
+    }
+}
+
+/// Replays one game of a PGN input under the rules of the game its `Variant` tag names, and
+/// hands the record to `visitor`.
+///
+/// ```
+/// use skazka::core::Position;
+/// use skazka::engine::Playable;
+/// use skazka::pgn::{GameRecord, PgnReader};
+/// use skazka::{RecordVisitor, replay_record};
+///
+/// struct FinalFen;
+/// impl RecordVisitor for FinalFen {
+///     type Output = String;
+///     fn visit<P: Playable>(self, record: GameRecord<P>) -> String {
+///         record.game().position().fen()
+///     }
+/// }
+///
+/// let pgn = "[Variant \"volkhv\"]\n\n1. e4 e5 *\n\n1. d4 *\n";
+/// let fens = PgnReader::new(pgn.as_bytes())
+///     .map(|raw| replay_record(&raw?, FinalFen))
+///     .collect::<Result<Vec<String>, _>>()?;
+/// assert_eq!(fens.len(), 2);
+/// assert!(fens[1].starts_with("rnbqkbnr/pppppppp/8/8/3P4/"));
+/// # Ok::<(), skazka::pgn::PgnError>(())
+/// ```
+///
+/// # Errors
+/// [`PgnError`] for a record that does not replay, and for a `Variant` tag naming a game this
+/// build does not have (the error names the tag).
+pub fn replay_record<V: RecordVisitor>(raw: &RawGame, visitor: V) -> Result<V::Output, PgnError> {
+    // A game the build does not have is replayed as the first game it has, whose reader
+    // refuses the tag with an error that names it.
+    let variant = Variant::from_pgn_tag(raw.tags().variant()).unwrap_or_else(|| {
+        Variant::ALL
+            .iter()
+            .copied()
+            .find(|v| v.is_compiled())
+            .unwrap_or(Variant::Chess)
+    });
+    match variant {
+        #[cfg(feature = "chess")]
+        Variant::Chess => raw
+            .replay::<skazka_chess::Chess>()
+            .map(|r| visitor.visit(r)),
+        #[cfg(feature = "stone")]
+        Variant::Stone => raw
+            .replay::<skazka_stone::Stone>()
+            .map(|r| visitor.visit(r)),
+        #[cfg(feature = "synthesis")]
+        Variant::Synthesis => raw
+            .replay::<skazka_synthesis::Synthesis>()
+            .map(|r| visitor.visit(r)),
+        #[cfg(feature = "xianling")]
+        Variant::Xianling => raw
+            .replay::<skazka_xianling::Xianling>()
+            .map(|r| visitor.visit(r)),
+        #[cfg(feature = "volkhv")]
+        Variant::Volkhv => raw
+            .replay::<skazka_volkhv::Volkhv>()
+            .map(|r| visitor.visit(r)),
+        #[allow(unreachable_patterns)]
+        _ => unreachable!("the variant is compiled in"),
     }
 }
 

@@ -70,11 +70,14 @@ pub mod engine;
 pub mod render;
 mod variant;
 
-pub use any::{AnyMove, AnyPosition, PositionVisitor, SetupError};
+pub use any::{AnyMove, AnyPosition, PositionVisitor, RecordVisitor, SetupError, replay_record};
 pub use variant::{Variant, VariantError};
 
 /// The core: geometry, movement, tables, the `Position` trait, `Game`.
 pub use skazka_core as core;
+
+/// PGN game records for every game: writing, and a streaming reader.
+pub use skazka_pgn as pgn;
 
 /// Orthodox chess.
 #[cfg(feature = "chess")]

@@ -30,6 +30,13 @@ fn commands_parse() {
     assert_eq!(Command::parse("draw"), Command::Draw);
     assert_eq!(Command::parse("\n"), Command::Nothing);
     assert_eq!(Command::parse(" ST@e4 "), Command::Move("ST@e4".into()));
+    assert_eq!(Command::parse("Nf3"), Command::Move("Nf3".into()));
+    assert_eq!(
+        Command::parse("save my game.pgn"),
+        Command::Save("my game.pgn".into())
+    );
+    assert_eq!(Command::parse("SAVE"), Command::Save(String::new()));
+    assert!(skazka::engine::play::HELP.contains("save F"));
 }
 
 #[test]
@@ -55,10 +62,7 @@ mod chess {
     fn a_move_then_the_engine_answers() {
         let mut s = Session::new(Chess::new(), human_vs_engine());
         assert_eq!(s.player_to_move(), Some(Player::Human));
-        assert_eq!(
-            s.handle(Command::parse("e2e4")),
-            Reply::Played("e2e4".into())
-        );
+        assert_eq!(s.handle(Command::parse("e2e4")), Reply::Played("e4".into()));
         assert_eq!(s.player_to_move(), Some(Player::Engine));
         let answer = s.step(|_| {}).expect("the engine moves");
         assert_eq!(s.plies(), 2);
@@ -91,7 +95,7 @@ mod chess {
         let answer = s.step(|_| {}).expect("answer");
         assert_eq!(
             s.handle(Command::Undo),
-            Reply::Info(format!("took back d2d4 {answer}"))
+            Reply::Info(format!("took back d4 {answer}"))
         );
         assert_eq!(s.plies(), 0);
         assert_eq!(s.position(), &Chess::new());
@@ -105,7 +109,7 @@ mod chess {
             Reply::Info(skazka::chess::START_FEN.into())
         );
         match s.handle(Command::Moves) {
-            Reply::Info(t) => assert!(t.starts_with("20 legal moves: ") && t.contains("g1f3")),
+            Reply::Info(t) => assert!(t.starts_with("20 legal moves: ") && t.contains(" Nf3")),
             other => panic!("{other:?}"),
         }
         match s.handle(Command::Hint) {
@@ -122,7 +126,7 @@ mod chess {
         let mut s = Session::new(pos, human_vs_engine());
         assert_eq!(
             s.handle(Command::parse("a1a8")),
-            Reply::Played("a1a8".into())
+            Reply::Played("Ra8#".into())
         );
         assert!(s.is_over());
         assert!(s.status().ends_with("the game is over"), "{}", s.status());
@@ -135,7 +139,7 @@ mod chess {
         // The end can be taken back.
         assert_eq!(
             s.handle(Command::Undo),
-            Reply::Info("took back a1a8".into())
+            Reply::Info("took back Ra8#".into())
         );
         assert!(!s.is_over());
     }
@@ -147,7 +151,7 @@ mod chess {
         assert_eq!(out.matches("white wins by checkmate").count(), 1, "{out}");
         assert!(out.contains("result: 1-0"), "{out}");
         assert!(out.contains("`undo` takes moves back"), "{out}");
-        assert!(out.contains("took back a1a8"), "{out}");
+        assert!(out.contains("took back Ra8#"), "{out}");
         assert!(out.trim_end().ends_with("bye"), "{out}");
     }
 
@@ -158,7 +162,7 @@ mod chess {
         let mut s = Session::new(pos, Config::new(Player::Human, Player::Human));
         assert_eq!(
             s.handle(Command::Moves),
-            Reply::Info("1 legal move: a8a7".into())
+            Reply::Info("1 legal move: Ka7".into())
         );
     }
 
@@ -196,11 +200,17 @@ mod chess {
             "e2e5\nfoo\ne2e4\nfen\nundo\nquit\n",
         );
         assert!(out.contains("type `help` for the commands"));
-        assert!(out.contains("error: `e2e5`: illegal move"), "{out}");
-        assert!(out.contains("error: `foo`: malformed move text"), "{out}");
-        assert!(out.contains("you play e2e4"));
+        assert!(
+            out.contains("error: `e2e5`: no legal move is written this way"),
+            "{out}"
+        );
+        assert!(
+            out.contains("error: `foo`: no legal move is written this way"),
+            "{out}"
+        );
+        assert!(out.contains("you play e4"));
         assert!(out.contains("1... black plays "), "{out}");
-        assert!(out.contains("took back e2e4 "));
+        assert!(out.contains("took back e4 "));
         assert!(out.trim_end().ends_with("bye"));
         // The board is shown with coordinates; after a move, the changed squares are marked.
         assert!(out.contains(" 8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │ 8"));
@@ -210,7 +220,7 @@ mod chess {
     #[test]
     fn end_of_input_leaves_the_game() {
         let out = transcript(Chess::new(), human_vs_engine(), "e2e4\n");
-        assert!(out.contains("you play e2e4"));
+        assert!(out.contains("you play e4"));
     }
 
     #[test]
@@ -230,7 +240,7 @@ mod chess {
         let pos = Chess::from_fen("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1").unwrap();
         let config = Config::new(Player::Engine, Player::Engine).with_limits(Limits::depth(4));
         let out = transcript(pos, config, "");
-        assert!(out.contains("moves: 1. a1a6 "), "{out}");
+        assert!(out.contains("moves: 1. Ra6 "), "{out}");
         assert!(
             out.contains("result: 1-0 (white wins by checkmate)"),
             "{out}"
@@ -241,10 +251,112 @@ mod chess {
     fn record_numbers_the_moves() {
         let mut s = Session::new(Chess::new(), human_vs_engine());
         s.set_players(Player::Human, Player::Human);
-        for m in ["e2e4", "e7e5", "g1f3"] {
+        for m in ["e2e4", "e5", "Nf3"] {
             s.handle(Command::parse(m));
         }
-        assert_eq!(s.record(), "1. e2e4 e7e5 2. g1f3");
+        assert_eq!(s.record(), "1. e4 e5 2. Nf3");
+    }
+
+    #[test]
+    fn moves_are_read_in_san_or_coordinates_and_shown_in_san() {
+        let mut s = Session::new(Chess::new(), Config::new(Player::Human, Player::Human));
+        for (typed, shown) in [
+            ("Nf3", "Nf3"),
+            ("d7d5", "d5"),
+            ("g2g3", "g3"),
+            ("Bf5", "Bf5"),
+        ] {
+            assert_eq!(s.handle(Command::parse(typed)), Reply::Played(shown.into()));
+        }
+        assert_eq!(s.handle(Command::parse("Bg2")), Reply::Played("Bg2".into()));
+        assert_eq!(s.handle(Command::parse("e6")), Reply::Played("e6".into()));
+        assert_eq!(s.handle(Command::parse("0-0")), Reply::Played("O-O".into()));
+        assert_eq!(s.last_move_text().as_deref(), Some("O-O"));
+        assert!(s.status().starts_with("last move O-O; black to move"));
+        assert_eq!(s.record(), "1. Nf3 d5 2. g3 Bf5 3. Bg2 e6 4. O-O");
+        match s.handle(Command::Moves) {
+            Reply::Info(t) => assert!(t.contains(" Nc6 ") && t.contains(" Bxc2"), "{t}"),
+            other => panic!("{other:?}"),
+        }
+        // An ambiguous SAN says which moves it could mean.
+        let pos = Chess::from_fen("4k3/8/8/8/8/8/4N3/4K2N w - - 0 1").unwrap();
+        let mut s = Session::new(pos, human_vs_engine());
+        match s.handle(Command::parse("Ng3")) {
+            Reply::Error(t) => assert!(t.contains("ambiguous") && t.contains("Nhg3"), "{t}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn save_writes_the_game_as_pgn_also_after_the_end() {
+        let dir = std::env::temp_dir().join(format!("skazka-play-save-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("mate.pgn");
+        let input = format!("f3\ne5\ng4\nQh4\nsave {}\nquit\n", file.display());
+        let out = transcript(
+            Chess::new(),
+            Config::new(Player::Human, Player::Human),
+            &input,
+        );
+        assert!(out.contains("`save FILE` writes the game as PGN"), "{out}");
+        assert!(out.contains("saved 4 plies to"), "{out}");
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains("[White \"person\"]"), "{text}");
+        assert!(text.contains("[Result \"0-1\"]"), "{text}");
+        assert!(text.contains("[Date \"2"), "{text}");
+        assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
+        let record = skazka::pgn::PgnReader::new(text.as_bytes())
+            .read_game::<Chess>()
+            .unwrap()
+            .unwrap();
+        assert_eq!(record.moves().len(), 4);
+        // Without a name, nothing is written.
+        let mut s = Session::new(Chess::new(), human_vs_engine());
+        assert!(
+            matches!(s.handle(Command::parse("save")), Reply::Error(t) if t.contains("file name"))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_recorded_game_goes_on_with_its_history() {
+        use skazka::core::Game;
+        // Knights out and back twice: the start position stands for the third time after
+        // one more knight move pair, so a draw can be claimed then and only because the
+        // history came along.
+        let pgn = "[Event \"x\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n";
+        let record = skazka::pgn::PgnReader::new(pgn.as_bytes())
+            .read_game::<Chess>()
+            .unwrap()
+            .unwrap();
+        let game: Game<Chess> = record.into_game();
+        let mut s = Session::from_game(game, Config::new(Player::Human, Player::Human));
+        assert_eq!(s.plies(), 7);
+        assert!(matches!(s.handle(Command::Draw), Reply::Error(_)));
+        assert_eq!(s.handle(Command::parse("Ng8")), Reply::Played("Ng8".into()));
+        assert!(matches!(s.handle(Command::Draw), Reply::Info(t) if t.contains("draw claimed")));
+        assert_eq!(s.result().to_string(), "1/2-1/2");
+        assert!(s.pgn().to_string().contains("4. Ng1 Ng8 1/2-1/2"));
+        // The recorded moves can be taken back.
+        s.handle(Command::Undo);
+        assert_eq!(s.plies(), 7);
+        assert_eq!(s.record(), "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1");
+    }
+
+    #[test]
+    fn selfplay_keeps_records_when_asked() {
+        let settings = Settings::new(Mode::Random, 2)
+            .with_max_plies(30)
+            .with_records(true);
+        let mut texts = Vec::new();
+        skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| {
+            texts.push(g.pgn.clone().expect("a record"));
+        });
+        assert!(texts[1].contains("[Round \"2\"]"), "{}", texts[1]);
+        assert!(texts[0].contains("[White \"random mover\"]"));
+        assert!(texts[0].contains("[Seed \"1\"]"));
+        let settings = Settings::new(Mode::Random, 1).with_max_plies(10);
+        skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| assert!(g.pgn.is_none()));
     }
 
     #[test]
@@ -347,6 +459,8 @@ fn selfplay_modes_and_summary() {
         engine,
         elapsed: std::time::Duration::from_millis(100),
         record: String::new(),
+        fen: String::new(),
+        pgn: None,
     };
     let white_mates = Some(Outcome::Decisive {
         winner: Color::White,

@@ -6,6 +6,11 @@
 //! [`run`] drives a session from text input to text output: both the interactive program and
 //! the engine-against-itself mode are this one loop.
 //!
+//! Moves are read in short algebraic notation or in the game's coordinate move text, and
+//! shown in short algebraic notation (see [`skazka_core::san`]). `save FILE` writes the game
+//! as PGN ([`Session::pgn`]); [`Session::from_game`] continues a recorded game with its
+//! history.
+//!
 //! ```
 //! # #[cfg(feature = "chess")] {
 //! use skazka::chess::Chess;
@@ -14,26 +19,31 @@
 //!
 //! let config = Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2));
 //! let mut session = Session::new(Chess::new(), config);
-//! assert_eq!(session.handle(Command::parse("e2e4")), Reply::Played("e2e4".into()));
+//! assert_eq!(session.handle(Command::parse("e2e4")), Reply::Played("e4".into()));
+//! assert_eq!(session.handle(Command::parse("undo")), Reply::Info("took back e4".into()));
+//! assert_eq!(session.handle(Command::parse("e4")), Reply::Played("e4".into()));
 //! assert!(matches!(session.handle(Command::parse("e2e5")), Reply::Error(_)));
 //! let reply = session.step(|_| {}).expect("the engine answers");
 //! assert_eq!(session.plies(), 2);
-//! assert!(session.handle(Command::parse("undo")) == Reply::Info("took back e2e4 ".to_owned() + &reply));
+//! assert!(session.handle(Command::parse("undo")) == Reply::Info("took back e4 ".to_owned() + &reply));
 //! # }
 //! ```
 
 use std::io::{self, BufRead, Write};
-use std::time::Instant;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use skazka_core::san::{San, SanWriter, parse_san, write_san};
 use skazka_core::{Color, Game, MoveBuffer, Outcome, Position, Rules, Square};
+use skazka_pgn::{GameRecord, GameResult};
 
 use super::{Engine, Evaluate, Limits, Progress, Rng, SearchResult, format_score};
 use crate::render::{self, Cell, Style};
 
-/// What the play loop needs of a game beyond its rules and evaluation: how its board looks.
+/// What the play loop needs of a game beyond its rules and evaluation: how its board looks,
+/// and its short algebraic notation ([`San`]) for the moves shown and the records written.
 /// Implemented in this crate for every game of the library;
 /// [`PositionVisitor`](crate::PositionVisitor) hands positions of this kind to generic code.
-pub trait Playable: Rules + Evaluate {
+pub trait Playable: Rules + Evaluate + San {
     /// What stands on `square`, for [`render::board`].
     fn cell(&self, square: Square) -> Option<Cell>;
 
@@ -212,8 +222,10 @@ impl Config {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Command {
-    /// A move in the game's move text.
+    /// A move in short algebraic notation or the game's coordinate move text.
     Move(String),
+    /// Write the game as PGN to a file.
+    Save(String),
     /// List the legal moves.
     Moves,
     /// List the pieces of the game: letters, names, moves.
@@ -242,12 +254,17 @@ impl Command {
     ///
     /// assert_eq!(Command::parse(" Undo "), Command::Undo);
     /// assert_eq!(Command::parse("e2e4"), Command::Move("e2e4".into()));
+    /// assert_eq!(Command::parse("save game.pgn"), Command::Save("game.pgn".into()));
     /// assert_eq!(Command::parse(""), Command::Nothing);
     /// ```
     #[must_use]
     pub fn parse(line: &str) -> Command {
         let text = line.trim();
-        match text.to_ascii_lowercase().as_str() {
+        let lower = text.to_ascii_lowercase();
+        if lower == "save" || lower.starts_with("save ") {
+            return Command::Save(text[4..].trim().to_owned());
+        }
+        match lower.as_str() {
             "" => Command::Nothing,
             "moves" | "list" => Command::Moves,
             "pieces" | "men" => Command::Pieces,
@@ -265,13 +282,14 @@ impl Command {
 /// The commands, for `help`.
 pub const HELP: &str = "\
 commands:
-  <move>   play a move in the game's move text (type `moves` to see them)
+  <move>   play a move in SAN (Nf3, exd5, O-O) or coordinate text (g1f3)
   moves    list the legal moves
   pieces   list the pieces of the game: letters, names and moves
   undo     take back your last move and the engine's answer (also after the end)
   fen      show the position as FEN
   hint     ask the engine for a move
   draw     claim a draw (repetition or move limit) when one is available
+  save F   write the game so far as PGN to the file F (also after the end)
   help     show this text
   quit     leave the game";
 
@@ -279,7 +297,7 @@ commands:
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Reply {
-    /// The move was played (canonical move text).
+    /// The move was played (in short algebraic notation).
     Played(String),
     /// Something to show.
     Info(String),
@@ -304,8 +322,15 @@ impl<P: Playable> Session<P> {
     /// A session from `start`.
     #[must_use]
     pub fn new(start: P, config: Config) -> Session<P> {
+        Session::from_game(Game::new(start), config)
+    }
+
+    /// A session that goes on with `game` (a recorded game, say): its moves count for
+    /// repetitions and can be taken back.
+    #[must_use]
+    pub fn from_game(game: Game<P>, config: Config) -> Session<P> {
         Session {
-            game: Game::new(start),
+            game,
             engine: Engine::new(config.tt_entries),
             rng: Rng::new(config.seed),
             config,
@@ -396,11 +421,11 @@ impl<P: Playable> Session<P> {
         format!("{last}{} {what}{check}", pos.turn())
     }
 
-    /// The last move in move text.
+    /// The last move in short algebraic notation.
     pub fn last_move_text(&self) -> Option<String> {
         let m = *self.game.moves().last()?;
         let before = self.game.positions().rev().nth(1)?;
-        Some(before.display_move(m).to_string())
+        Some(write_san(before, m))
     }
 
     /// The number of the next ply as a record writes it: `12.` when White is to move (or to
@@ -421,7 +446,7 @@ impl<P: Playable> Session<P> {
         }
     }
 
-    /// The moves played, in move text, numbered: `1. e2e4 e7e5 2. g1f3`.
+    /// The moves played, in short algebraic notation, numbered: `1. e4 e5 2. Nf3`.
     pub fn record(&self) -> String {
         let mut out = String::new();
         let mut number = 0;
@@ -436,23 +461,62 @@ impl<P: Playable> Session<P> {
                 out.push_str("1... ");
             }
             last_mover = Some(mover);
-            out.push_str(&pos.display_move(m).to_string());
+            out.push_str(&write_san(pos, m));
             out.push(' ');
         }
         out.trim_end().to_owned()
     }
 
-    /// The legal moves in move text.
+    /// The legal moves in short algebraic notation.
     pub fn legal_moves_text(&self) -> Vec<String> {
         if self.is_over() {
             return Vec::new();
         }
         let pos = self.position();
+        let writer = SanWriter::new(pos);
         pos.legal_move_list()
             .as_ref()
             .iter()
-            .map(|&m| pos.display_move(m).to_string())
+            .map(|&m| writer.write(m))
             .collect()
+    }
+
+    /// The result as a PGN record writes it: that of the outcome (a claimed draw included),
+    /// `*` while the game goes on.
+    pub fn result(&self) -> GameResult {
+        GameResult::from_outcome(self.outcome())
+    }
+
+    /// The game so far as a PGN record: its start position, options and moves, with the
+    /// tags `White` and `Black` (`person`, `skazka engine` or `random mover`), `Date` (today)
+    /// and `Result`.
+    pub fn pgn(&self) -> GameRecord<P> {
+        let name = |player| match player {
+            Player::Human => "person",
+            Player::Engine => "skazka engine",
+            Player::Random => "random mover",
+        };
+        let mut record = GameRecord::from_game(self.game.clone())
+            .with_tag("White", name(self.config.white))
+            .with_tag("Black", name(self.config.black))
+            .with_tag("Date", pgn_date(SystemTime::now()));
+        record.set_result(self.result());
+        record
+    }
+
+    /// Writes the game as PGN to the file `path`.
+    fn save(&self, path: &str) -> Reply {
+        if path.is_empty() {
+            return Reply::Error("`save` needs a file name: save FILE".to_owned());
+        }
+        match std::fs::write(path, self.pgn().to_string()) {
+            Ok(()) => Reply::Info(format!(
+                "saved {} plies to {path} ({})",
+                self.plies(),
+                self.result()
+            )),
+            Err(e) => Reply::Error(format!("cannot write {path}: {e}")),
+        }
     }
 
     /// Carries out a person's command.
@@ -472,10 +536,11 @@ impl<P: Playable> Session<P> {
             }
             Command::Pieces => Reply::Info(pieces_table(&self.position().pieces())),
             Command::Undo => self.undo(),
+            Command::Save(path) => self.save(&path),
             Command::Hint => match self.search(|_| {}) {
                 Some(r) => Reply::Info(format!(
                     "hint: {} ({}, depth {})",
-                    self.position().display_move(r.best),
+                    write_san(self.position(), r.best),
                     format_score(r.score),
                     r.depth
                 )),
@@ -492,17 +557,23 @@ impl<P: Playable> Session<P> {
         }
     }
 
-    /// Plays a move given as text, if the game goes on and the move is legal.
+    /// Plays a move given in SAN or move text, if the game goes on and the move is legal.
     fn play_text(&mut self, text: &str) -> Reply {
         if self.is_over() {
-            return Reply::Error("the game is over (try `undo` or `quit`)".to_owned());
+            return Reply::Error("the game is over (try `undo`, `save FILE` or `quit`)".to_owned());
         }
         if self.position().is_chance() {
             return Reply::Error("the die is rolled for you".to_owned());
         }
         let before = self.position().clone();
-        match self.game.play_text(text) {
-            Ok(m) => Reply::Played(before.display_move(m).to_string()),
+        let played = parse_san(&before, text).map(|m| {
+            self.game
+                .play(m)
+                .map(|()| m)
+                .map_err(|_| skazka_core::san::SanError::Illegal)
+        });
+        match played.and_then(|r| r) {
+            Ok(m) => Reply::Played(write_san(&before, m)),
             Err(e) => match before.refusal(text) {
                 Some(why) => Reply::Error(format!("{why} (type `moves` for the legal moves)")),
                 None => Reply::Error(format!(
@@ -520,7 +591,7 @@ impl<P: Playable> Session<P> {
         self.claimed = None;
         let mut taken = Vec::new();
         while let Some(m) = self.game.undo() {
-            taken.push(self.position().display_move(m).to_string());
+            taken.push(write_san(self.position(), m));
             let human_turn = self.player_to_move() == Some(Player::Human);
             if human_turn || self.game.moves().is_empty() {
                 break;
@@ -552,7 +623,8 @@ impl<P: Playable> Session<P> {
     }
 
     /// Lets the side to move play if it is not a person: a die roll at a chance node, the
-    /// engine's move, or a random move. Returns the move text; `None` if the game is over or
+    /// engine's move, or a random move. Returns the move in short algebraic notation; `None`
+    /// if the game is over or
     /// a person is to move. `progress` sees the engine's iterations.
     ///
     /// An engine claims an available draw when its static score is not above zero.
@@ -578,7 +650,8 @@ impl<P: Playable> Session<P> {
                         return Some(format!("(claims a draw by {reason})"));
                     }
                 }
-                let text = |m: P::Move| pos.display_move(m).to_string();
+                let writer = SanWriter::new(&pos);
+                let text = |m: P::Move| writer.write(m);
                 let r = self.search(|p| {
                     progress(&Progress {
                         depth: p.depth,
@@ -591,7 +664,7 @@ impl<P: Playable> Session<P> {
                 r.best
             }
         };
-        let text = pos.display_move(m).to_string();
+        let text = write_san(&pos, m);
         self.game
             .play(m)
             .expect("the move comes from the legal move list");
@@ -614,7 +687,19 @@ pub fn run<P: Playable>(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<Outcome>> {
-    let mut session = Session::new(start, config);
+    run_session(Session::new(start, config), input, output)
+}
+
+/// [`run`] from a session already set up: a recorded game to go on with
+/// ([`Session::from_game`]), say.
+///
+/// # Errors
+/// Only errors of reading `input` or writing `output`.
+pub fn run_session<P: Playable>(
+    mut session: Session<P>,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> io::Result<Option<Outcome>> {
     let interactive =
         session.config.white == Player::Human || session.config.black == Player::Human;
     let live = session.config.live_progress;
@@ -651,11 +736,11 @@ pub fn run<P: Playable>(
             if !interactive {
                 return Ok(session.outcome());
             }
-            // After the end a person may still take moves back or leave; a command that
-            // saves the game as a record belongs beside these.
+            // After the end a person may still take moves back, save the game or leave.
             writeln!(
                 output,
-                "the game is over: `undo` takes moves back, `quit` leaves"
+                "the game is over: `undo` takes moves back, `save FILE` writes the game as PGN, \
+                 `quit` leaves"
             )?;
         }
         let who = if session.is_over() {
@@ -741,5 +826,37 @@ pub fn run<P: Playable>(
                 board_shown = false;
             }
         }
+    }
+}
+
+/// The day of `time` as a PGN `Date` tag writes it: `2026.12.01` (UTC).
+fn pgn_date(time: SystemTime) -> String {
+    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn dates_are_written_as_pgn_dates() {
+        let at = |secs| pgn_date(UNIX_EPOCH + Duration::from_secs(secs));
+        assert_eq!(at(0), "1970.01.01");
+        assert_eq!(at(951_782_400), "2000.02.29");
+        assert_eq!(at(1_796_083_200), "2026.12.01");
     }
 }

@@ -74,6 +74,8 @@ pub struct Settings {
     pub random_opening: usize,
     /// Transposition-table slots of each engine.
     pub tt_entries: usize,
+    /// Keep each game's PGN record in its [`GameReport::pgn`].
+    pub records: bool,
 }
 
 impl Settings {
@@ -89,6 +91,7 @@ impl Settings {
             seed: 1,
             random_opening: 2,
             tt_entries: 1 << 16,
+            records: false,
         }
     }
 
@@ -110,6 +113,13 @@ impl Settings {
     #[must_use]
     pub fn with_seed(mut self, seed: u64) -> Settings {
         self.seed = seed;
+        self
+    }
+
+    /// The same, keeping (or not) each game's PGN record in [`GameReport::pgn`].
+    #[must_use]
+    pub fn with_records(mut self, records: bool) -> Settings {
+        self.records = records;
         self
     }
 
@@ -136,8 +146,13 @@ pub struct GameReport {
     pub engine: Option<Color>,
     /// Wall-clock time.
     pub elapsed: Duration,
-    /// The moves, numbered, in move text.
+    /// The moves, numbered, in short algebraic notation.
     pub record: String,
+    /// The final position, in FEN.
+    pub fen: String,
+    /// The game as a PGN record (tags `Event`, `Round`, `White`, `Black`, `Result`, the
+    /// options, and the seed), when [`Settings::records`] asks for it.
+    pub pgn: Option<String>,
 }
 
 /// Plays one game from `start` between `white` and `black` (no [`Player::Human`]) and reports
@@ -152,6 +167,27 @@ pub fn play_game<P: super::Playable>(
     black: Player,
     settings: &Settings,
     seed: u64,
+) -> GameReport {
+    play_round(start, white, black, settings, seed, None)
+}
+
+/// The name of a player in a record.
+fn player_name(player: Player, settings: &Settings) -> String {
+    match player {
+        Player::Engine => format!("skazka engine ({})", settings.limits),
+        Player::Random => "random mover".to_owned(),
+        Player::Human => "person".to_owned(),
+    }
+}
+
+/// [`play_game`], with the round written in the record.
+fn play_round<P: super::Playable>(
+    start: &P,
+    white: Player,
+    black: Player,
+    settings: &Settings,
+    seed: u64,
+    round: Option<usize>,
 ) -> GameReport {
     assert!(
         white != Player::Human && black != Player::Human,
@@ -177,12 +213,30 @@ pub fn play_game<P: super::Playable>(
         (Player::Random, Player::Engine) => Some(Color::Black),
         _ => None,
     };
+    let elapsed = started.elapsed();
+    let pgn = settings.records.then(|| {
+        session
+            .pgn()
+            .with_tag(
+                "Event",
+                format!("skazka selfplay, mode {}", settings.mode.name()),
+            )
+            .with_tag("Site", "?")
+            .with_tag("Round", round.map_or("?".to_owned(), |r| r.to_string()))
+            .with_tag("White", player_name(white, settings))
+            .with_tag("Black", player_name(black, settings))
+            .with_tag("Seed", seed.to_string())
+            .with_tag("PlyCount", session.plies().to_string())
+            .to_string()
+    });
     GameReport {
         outcome: session.outcome(),
         plies: session.plies(),
         engine,
-        elapsed: started.elapsed(),
+        elapsed,
         record: session.record(),
+        fen: session.position().fen(),
+        pgn,
     }
 }
 
@@ -294,12 +348,13 @@ pub fn run<P: super::Playable>(
     let mut summary = Summary::default();
     for i in 0..settings.games {
         let (white, black) = settings.players(i);
-        let report = play_game(
+        let report = play_round(
             start,
             white,
             black,
             settings,
             settings.seed.wrapping_add(i as u64),
+            Some(i + 1),
         );
         summary.add(&report);
         progress(i, &report);

@@ -1,0 +1,122 @@
+//! Writes the SVG diagram of a position of any game.
+//!
+//! ```text
+//! cargo run --release --example diagram -- <variant> [--fen F] [--moves "…"]
+//!     [--option k=v]... [--black] [--size N] [--highlight SQ]... [--arrow FROM-TO]...
+//!     [--no-coordinates] --svg FILE
+//! ```
+//!
+//! The moves are played from the FEN (or the start position), in short algebraic notation or
+//! the game's move text; the squares the last one changed are tinted. `--svg -` writes to
+//! standard output. `--help` lists every flag, the games and their options. Bad arguments
+//! print a message on standard error and exit with status 2.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+use skazka::Variant;
+use skazka::core::Color;
+use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, variant};
+use skazka_svg::{Draw, Options, svg};
+
+/// Writes the SVG diagram of a position of any game.
+#[derive(Parser, Debug)]
+#[command(name = "diagram", after_help = games_help())]
+struct Args {
+    /// The game: chess, stone, synthesis, xianling or volkhv.
+    #[arg(value_parser = variant)]
+    variant: Variant,
+    /// Start from this position [default: the game's start position].
+    #[arg(long)]
+    fen: Option<String>,
+    /// Moves to play first, separated by spaces, in SAN or the game's move text; the squares
+    /// the last one changed are tinted.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// A rule option of the game, key=value; may be repeated [default: the game's defaults].
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = key_value)]
+    options: Vec<KeyValue>,
+    /// Black at the bottom.
+    #[arg(long)]
+    black: bool,
+    /// The board width in pixels [default: that of the drawing options].
+    #[arg(long)]
+    size: Option<u32>,
+    /// Highlight a square; may be repeated.
+    #[arg(long, value_name = "SQ")]
+    highlight: Vec<String>,
+    /// Draw an arrow; may be repeated.
+    #[arg(long, value_name = "FROM-TO")]
+    arrow: Vec<String>,
+    /// Leave out the file letters and rank numbers.
+    #[arg(long)]
+    no_coordinates: bool,
+    /// Where to write the SVG; `-` is standard output.
+    #[arg(long, value_name = "FILE")]
+    svg: String,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let text = match draw(&args) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if args.svg == "-" {
+        finish(io::stdout().lock().write_all(text.as_bytes()))
+    } else {
+        finish(
+            std::fs::write(&args.svg, text)
+                .map_err(|e| io::Error::new(e.kind(), format!("cannot write {}: {e}", args.svg))),
+        )
+    }
+}
+
+/// The SVG text of the diagram the arguments ask for.
+fn draw(args: &Args) -> Result<String, String> {
+    let mut options = Options::default();
+    if args.black {
+        options.orientation = Color::Black;
+    }
+    if let Some(size) = args.size {
+        options.size = size;
+    }
+    options.coordinates = !args.no_coordinates;
+    let mut pos = args
+        .variant
+        .position(args.fen.as_deref(), &pairs(&args.options))
+        .map_err(|e| e.to_string())?;
+    let mut before = None;
+    for (i, text) in args.moves.split_whitespace().enumerate() {
+        let scene = pos.scene();
+        let m = pos
+            .parse_san(text)
+            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        pos.play(m)
+            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        before = Some(scene);
+    }
+    let scene = pos.scene();
+    if let Some(before) = before {
+        options.last_move = scene.changed_squares(&before);
+    }
+    let geo = scene.geometry;
+    let square = |t: &str| {
+        geo.parse_square(t)
+            .map_err(|e| format!("square `{t}`: {e}"))
+    };
+    for h in &args.highlight {
+        options.highlights.push(square(h)?);
+    }
+    for a in &args.arrow {
+        let (from, to) = a
+            .split_once('-')
+            .ok_or(format!("--arrow takes FROM-TO, not `{a}`"))?;
+        options.arrows.push((square(from)?, square(to)?));
+    }
+    Ok(svg(&scene, &options))
+}
