@@ -178,6 +178,8 @@ fn read_all(
             }
             Err(e) => {
                 errors += 1;
+                // The lines before it come first, when both go to one terminal.
+                summary.flush()?;
                 eprintln!("error: {e}");
             }
         }
