@@ -9,6 +9,8 @@
 //! cargo run --release --example perft -- --help
 //! cargo run --release --example selfplay -- --help
 //! cargo run --example betza -- --help
+//! cargo run --release --example pgn -- --help
+//! cargo run --release --example diagram -- --help
 //! ```
 //!
 //! Every program reads the game as a word (`chess`, `stone`, `synthesis`, `xianling`,
