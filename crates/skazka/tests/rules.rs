@@ -1,6 +1,7 @@
 //! Tests written once over `skazka_core::Rules` and run for every game: setup, FEN, options,
 //! move text, serde and `Game::new`.
 
+use skazka::core::san::{San, SanWriter, parse_san};
 use skazka::core::{Game, OptionError, RuleOptions, Rules};
 use skazka::engine::Rng;
 
@@ -38,6 +39,7 @@ for_every_game!(
     default_is_the_start_position_under_default_options,
     fen_round_trips_along_random_games,
     every_legal_move_reads_back_from_its_display_text,
+    every_legal_move_has_one_san_that_reads_back,
     options_list_their_keys_with_defaults_that_get_returns,
     options_round_trip_through_their_text_for_every_listed_value,
     unknown_option_keys_are_refused_and_not_read,
@@ -129,6 +131,30 @@ fn every_legal_move_reads_back_from_its_display_text<R: Rules>() {
                     R::NAME
                 );
                 assert_eq!(pos.display_move(m).to_string(), text);
+            }
+        }
+    }
+}
+
+fn every_legal_move_has_one_san_that_reads_back<R: Rules + San>() {
+    for options in single_settings::<R>().into_iter().take(4) {
+        for pos in random_game(R::new(&options), 13, 30) {
+            let writer = SanWriter::new(&pos);
+            let moves = pos.legal_move_list();
+            let mut written = std::collections::HashSet::new();
+            for &m in moves.as_ref() {
+                let text = writer.write(m);
+                assert_eq!(
+                    parse_san(&pos, &text),
+                    Ok(m),
+                    "{}: `{text}` in {pos}",
+                    R::NAME
+                );
+                assert!(
+                    written.insert(text.clone()),
+                    "{}: two moves are `{text}` in {pos}",
+                    R::NAME
+                );
             }
         }
     }
