@@ -15,6 +15,8 @@
 //! | [`check_fen_bytes`] | `game`, `options`, FEN text |
 //! | [`check_move_text_bytes`] | `game`, `options`, `fen index`, move text |
 //! | [`check_random_play_bytes`] | `game`, `options`, `fen index`, steps… |
+//! | [`check_san`] | `game`, `options`, `fen index`, SAN text |
+//! | [`check_pgn`] | `game`, `limits`, PGN text |
 //!
 //! ```
 //! // A random game of Volkhv chosen by a few bytes; nothing may panic.
@@ -26,14 +28,18 @@
 
 mod betza;
 mod games;
+mod pgn;
 mod play;
+mod san;
 
 pub use betza::check_betza;
 pub use games::{Game, Subject, option_pairs};
+pub use pgn::{check_pgn, check_pgn_text, check_raw_games, limits_of, variant_name};
 pub use play::{
     check_fen, check_fen_bytes, check_invariants, check_move_text, check_move_text_bytes,
     check_random_play, check_random_play_bytes, reached_positions,
 };
+pub use san::{MAX_SAN_WORDS, check_san, check_san_text};
 
 /// The most plies [`check_random_play`] plays from one input, so that one fuzz input stays fast.
 pub const MAX_STEPS: usize = 96;

@@ -20,7 +20,7 @@ pub(crate) fn check_message(message: &str) {
     );
 }
 
-fn text_of(bytes: &[u8]) -> String {
+pub(crate) fn text_of(bytes: &[u8]) -> String {
     String::from_utf8_lossy(&bytes[..bytes.len().min(MAX_INPUT)]).into_owned()
 }
 
@@ -171,7 +171,7 @@ pub fn check_fen<P: Subject>(options: u8, text: &str) {
 
 /// The start position of a check: seed FEN `fen_index` (modulo their number) if it reads with
 /// these options, else the start position.
-fn start_of<P: Subject>(options: &P::Options, fen_index: u8) -> P {
+pub(crate) fn start_of<P: Subject>(options: &P::Options, fen_index: u8) -> P {
     let seeds = P::SEED_FENS;
     let i = usize::from(fen_index) % seeds.len();
     if i == 0 {

@@ -74,6 +74,16 @@ fn random_play_corpus() {
     assert!(replay("random_play", skazka_checks::check_random_play_bytes, false) > 0);
 }
 
+#[test]
+fn san_corpus() {
+    assert!(replay("san", skazka_checks::check_san, false) > 0);
+}
+
+#[test]
+fn pgn_corpus() {
+    assert!(replay("pgn", skazka_checks::check_pgn, false) > 0);
+}
+
 /// Inputs of bugs found by fuzzing and not fixed yet (see `docs/robustness.md`). Run with
 /// `cargo test -p skazka-checks --test corpus -- --ignored`; it fails while any is unfixed.
 #[test]
@@ -83,4 +93,6 @@ fn known_bugs_still_fail() {
     replay("fen", skazka_checks::check_fen_bytes, true);
     replay("move_text", skazka_checks::check_move_text_bytes, true);
     replay("random_play", skazka_checks::check_random_play_bytes, true);
+    replay("san", skazka_checks::check_san, true);
+    replay("pgn", skazka_checks::check_pgn, true);
 }
