@@ -179,7 +179,9 @@ impl Xianling {
             return after.threatened(s) - before.threatened(s);
         }
         let before_targets = before.chase_targets(s);
-        let now = Threats::new(after, s);
+        let mut now = Threats::new(after, s);
+        // Tested just above.
+        now.o_not_in_check = true;
         let mut then = None;
         let mut was_threatened = |target: Square| {
             before_targets.contains(target)
@@ -348,36 +350,20 @@ impl Xianling {
             | (t.leap[C][sq] & g[C])
             | (t.leap[Z][sq] & g[Z])
             | (t.pawn_attacks[by.other().index()][sq] & g[G_PAWN]);
-        for (dirs, sliders, hoppers) in [
-            (ORTH, g[G_ORTH], g[G_CANNON]),
-            (DIAG, g[G_DIAG], g[G_ARCHER]),
-        ] {
-            let both = sliders | hoppers;
-            if (t.lines[sq] & both).is_empty() {
-                continue;
-            }
-            for d in dirs {
-                let ray = t.ray[d][sq];
-                if (ray & both).is_empty() {
-                    continue;
-                }
-                let hit = ray & occ;
-                if hit.is_empty() {
-                    continue;
-                }
-                let b = nearest(d, hit);
-                if sliders.contains(b) {
-                    found.insert(b);
-                }
-                if hoppers.any() {
-                    let rest = t.ray[d][b.index()] & occ;
-                    if rest.any() {
-                        let h = nearest(d, rest);
-                        if hoppers.contains(h) {
-                            found.insert(h);
-                        }
-                    }
-                }
+        // Each slider or hopper on a line of `sq` attacks it along the line it shares with it
+        // when the squares between hold no piece (slider) or exactly one (hopper, its screen).
+        let riders = (g[G_ORTH] | g[G_CANNON] | g[G_DIAG] | g[G_ARCHER]) & t.lines[sq] & occ;
+        for x in riders {
+            let xi = x.index();
+            let d = direction(sq, xi);
+            let (sliders, hoppers) = if d & 2 == 0 {
+                (g[G_ORTH], g[G_CANNON])
+            } else {
+                (g[G_DIAG], g[G_ARCHER])
+            };
+            let between = ((t.ray[d][sq] ^ t.ray[d][xi]).without(x) & occ).count();
+            if (between == 0 && sliders.contains(x)) || (between == 1 && hoppers.contains(x)) {
+                found.insert(x);
             }
         }
         let eagles = g[G_EAGLE];
@@ -406,6 +392,8 @@ struct Threats<'a> {
     exposes_s: Cell<Option<Bitboard>>,
     /// The same for the opponent's King, against the chaser's pieces.
     exposes_o: Cell<Option<Bitboard>>,
+    /// Known: the opponent's King is not attacked here (so its in-check test is skipped).
+    o_not_in_check: bool,
 }
 
 impl<'a> Threats<'a> {
@@ -419,6 +407,7 @@ impl<'a> Threats<'a> {
             occ: pos.occupied(),
             exposes_s: Cell::new(None),
             exposes_o: Cell::new(None),
+            o_not_in_check: false,
         }
     }
 
@@ -429,17 +418,17 @@ impl<'a> Threats<'a> {
             &self.exposes_o
         };
         cell.get().unwrap_or_else(|| {
-            let lines = Threats::exposing(self.pos, king);
+            let lines = Threats::exposing(self.pos, king, king == self.o && self.o_not_in_check);
             cell.set(Some(lines));
             lines
         })
     }
 
-    fn exposing(pos: &Xianling, king: Color) -> Bitboard {
+    fn exposing(pos: &Xianling, king: Color, not_in_check: bool) -> Bitboard {
         let t = &**TABLES;
         let by = king.other();
         let ksq = pos.kings[king.index()] as usize;
-        if pos.attacked(ksq, by, pos.occupied(), GEO.all()) {
+        if !not_in_check && pos.attacked(ksq, by, pos.occupied(), GEO.all()) {
             return GEO.all();
         }
         let g = &pos.groups[by.index()];
@@ -448,6 +437,9 @@ impl<'a> Threats<'a> {
             (ORTH, g[G_ORTH] | g[G_CANNON], g[G_EAGLE]),
             (DIAG, g[G_DIAG] | g[G_ARCHER], g[G_RHINO]),
         ] {
+            if bent.is_empty() && (t.lines[ksq] & pieces).is_empty() {
+                continue;
+            }
             for d in dirs {
                 let ray = t.ray[d][ksq];
                 if bent.any() || (ray & pieces).any() {
@@ -500,26 +492,7 @@ impl<'a> Threats<'a> {
         // After a×target: `a` is empty, `target` holds the attacker.
         let occ1 = self.occ.without(a);
         let o_king = pos.kings[o.index()] as usize;
-        // protected (needed unless the target is worth more): after a×target, some piece of
-        // the opponent has a legal capture onto `target`, the attacker (now there) left out of
-        // the attacks on its King.
-        if t_kind.value_halves() <= a_kind.value_halves() {
-            let keep = all.without(a);
-            let exposes_o = self.exposes(o);
-            let a_exposes = exposes_o.contains(a);
-            let defenders = pos.attackers_of(target.index(), o, occ1).without(target);
-            let protected = defenders.into_iter().any(|x| {
-                let occ2 = occ1.without(x);
-                if x.index() == o_king {
-                    !pos.attacked(target.index(), s, occ2, keep)
-                } else {
-                    !(a_exposes || exposes_o.contains(x)) || !pos.attacked(o_king, s, occ2, keep)
-                }
-            });
-            if protected {
-                return false;
-            }
-        }
+        // The three tests are independent; the cheaper ones first.
         // legalCapture: the chaser's King (never the attacker) is not attacked, the captured
         // piece left out.
         if self.exposes(s).contains(a)
@@ -538,8 +511,37 @@ impl<'a> Threats<'a> {
                 return false;
             }
         }
+        // protected (needed unless the target is worth more): after a×target, some piece of
+        // the opponent has a legal capture onto `target`, the attacker (now there) left out of
+        // the attacks on its King.
+        if t_kind.value_halves() <= a_kind.value_halves() {
+            let keep = all.without(a);
+            let exposes_o = self.exposes(o);
+            let a_exposes = exposes_o.contains(a);
+            let defenders = pos.attackers_of(target.index(), o, occ1).without(target);
+            let protected = defenders.into_iter().any(|x| {
+                let occ2 = occ1.without(x);
+                if x.index() == o_king {
+                    !pos.attacked(target.index(), s, occ2, keep)
+                } else {
+                    !(a_exposes || exposes_o.contains(x)) || !pos.attacked(o_king, s, occ2, keep)
+                }
+            });
+            return !protected;
+        }
         true
     }
+}
+
+/// The direction (an index of `DIRS`) from `from` to `to`, which lie on a common line.
+#[inline(always)]
+fn direction(from: usize, to: usize) -> usize {
+    const BY_STEP: [u8; 9] = [6, 4, 7, 5, 0, 1, 3, 0, 2];
+    let (fx, fy) = ((from % 10) as isize, (from / 10) as isize);
+    let (tx, ty) = ((to % 10) as isize, (to / 10) as isize);
+    let dx = (tx - fx).signum();
+    let dy = (ty - fy).signum();
+    BY_STEP[((dy + 1) * 3 + dx + 1) as usize] as usize
 }
 
 /// The squares the piece of board code `code` (0: none) on `sq` attacks by leaps (pawns
