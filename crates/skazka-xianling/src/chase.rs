@@ -143,6 +143,10 @@ impl HistoryRule<Xianling> for ChaseRule {
             },
         }
         let chased = Xianling::chase_set(before, after);
+        if chased.is_empty() {
+            self.streaks[si].fill(0);
+            return None;
+        }
         let mut next = [0u8; SQUARES + 1];
         let mut lost = false;
         for sq in chased {
