@@ -109,6 +109,8 @@ pub(crate) struct Tables {
     pub step: [[u8; SQUARES]; 8],
     /// Union of the eight rays.
     pub lines: [Bitboard; SQUARES],
+    /// The direction from a square to another on one of its lines (0 when on none).
+    pub direction: [[u8; SQUARES]; SQUARES],
     /// Squares a leaper of each kind reaches (empty for non-leapers and pawns).
     pub kind_leaps: [[Bitboard; SQUARES]; PieceKind::COUNT],
     /// The squares of each rank counted from each colour's side (0 = its first rank).
@@ -125,6 +127,7 @@ fn build() -> Box<Tables> {
         pawn_push: [[NONE; SQUARES]; 2],
         step: [[NONE; SQUARES]; 8],
         lines: [Bitboard::EMPTY; SQUARES],
+        direction: [[0; SQUARES]; SQUARES],
         kind_leaps: [[Bitboard::EMPTY; SQUARES]; PieceKind::COUNT],
         relative_ranks: [[Bitboard::EMPTY; 10]; 2],
     });
@@ -143,6 +146,7 @@ fn build() -> Box<Tables> {
             }
             while let Some(n) = GEO.offset(s, dx, dy) {
                 t.ray[d][i].insert(n);
+                t.direction[i][n.index()] = d as u8;
                 s = n;
             }
             t.lines[i] |= t.ray[d][i];

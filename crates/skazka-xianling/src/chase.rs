@@ -359,7 +359,7 @@ impl Xianling {
         let riders = (g[G_ORTH] | g[G_CANNON] | g[G_DIAG] | g[G_ARCHER]) & t.lines[sq] & occ;
         for x in riders {
             let xi = x.index();
-            let d = direction(sq, xi);
+            let d = t.direction[sq][xi] as usize;
             let (sliders, hoppers) = if d & 2 == 0 {
                 (g[G_ORTH], g[G_CANNON])
             } else {
@@ -535,17 +535,6 @@ impl<'a> Threats<'a> {
         }
         true
     }
-}
-
-/// The direction (an index of `DIRS`) from `from` to `to`, which lie on a common line.
-#[inline(always)]
-fn direction(from: usize, to: usize) -> usize {
-    const BY_STEP: [u8; 9] = [6, 4, 7, 5, 0, 1, 3, 0, 2];
-    let (fx, fy) = ((from % 10) as isize, (from / 10) as isize);
-    let (tx, ty) = ((to % 10) as isize, (to / 10) as isize);
-    let dx = (tx - fx).signum();
-    let dy = (ty - fy).signum();
-    BY_STEP[((dy + 1) * 3 + dx + 1) as usize] as usize
 }
 
 /// The squares the piece of board code `code` (0: none) on `sq` attacks by leaps (pawns
