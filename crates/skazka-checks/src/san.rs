@@ -33,7 +33,7 @@ pub fn check_san(data: &[u8]) {
 ///   ambiguous text are legal moves' SAN, each reading back to a different move;
 /// - the legal moves' SAN texts are all different, and every legal move's SAN, the same without
 ///   its check mark, and its coordinate move text read back to that move (all moves in the
-///   first position, then [`SAMPLE`] per position, rotating).
+///   first position, then `SAMPLE` per position, rotating).
 ///
 /// # Panics
 /// When an invariant is broken.
