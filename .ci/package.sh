@@ -46,7 +46,9 @@ for manifest in crates/*/Cargo.toml; do
     fi
   done
   # The licence texts are whole, not pointers.
-  if ! tar -xzOf "$crate" "$name-$version/LICENSE-APACHE" | grep -q 'END OF TERMS AND CONDITIONS'; then
+  # (Read whole first: `grep -q` stopping early would break tar's pipe under pipefail.)
+  apache=$(tar -xzOf "$crate" "$name-$version/LICENSE-APACHE")
+  if ! grep -q 'END OF TERMS AND CONDITIONS' <<<"$apache"; then
     echo "$name: LICENSE-APACHE is not the full licence text" >&2
     status=1
   fi
