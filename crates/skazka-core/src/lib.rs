@@ -129,3 +129,25 @@ macro_rules! options_text {
         $crate::serde_through_text!($ty, str::parse::<$ty>);
     };
 }
+
+/// Declares documentation modules whose text is a Markdown page shipped with the crate:
+/// `name => include_str!("path")` each. The pages are prose written for Markdown readers, so
+/// the rustdoc lints that would read their square brackets as links, their angle brackets as
+/// HTML or their code blocks as Rust are off inside them, and doctests skip them.
+///
+/// The `include_str!` is written at the call site, so its path is relative to the calling file.
+#[macro_export]
+macro_rules! markdown_pages {
+    ($($name:ident => $text:expr;)*) => {
+        $(
+            #[allow(
+                rustdoc::broken_intra_doc_links,
+                rustdoc::invalid_html_tags,
+                rustdoc::invalid_rust_codeblocks,
+                rustdoc::bare_urls
+            )]
+            #[cfg_attr(not(doctest), doc = $text)]
+            pub mod $name {}
+        )*
+    };
+}
