@@ -131,7 +131,7 @@ macro_rules! options_text {
 }
 
 /// Declares documentation modules whose text is a Markdown page shipped with the crate:
-/// `name => include_str!("path")` each. The pages are prose written for Markdown readers, so
+/// `name => include_str!(…)` each. The pages are prose written for Markdown readers, so
 /// the rustdoc lints that would read their square brackets as links, their angle brackets as
 /// HTML or their code blocks as Rust are off inside them, and doctests skip them.
 ///
