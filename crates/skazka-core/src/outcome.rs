@@ -27,6 +27,12 @@ pub enum EndReason {
     NoMoves,
     /// Neither side has enough material to win.
     InsufficientMaterial,
+    /// A side lost every piece of a kind the variant counts (or every piece).
+    Extinction,
+    /// A piece reached the region the variant sets as its goal (king of the hill, racing kings).
+    FlagReached,
+    /// A side gave the number of checks that wins (three-check).
+    CheckLimit,
 }
 
 impl fmt::Display for EndReason {
@@ -41,6 +47,9 @@ impl fmt::Display for EndReason {
             EndReason::PerpetualChase => "perpetual chase",
             EndReason::NoMoves => "no moves",
             EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::Extinction => "extinction",
+            EndReason::FlagReached => "flag reached",
+            EndReason::CheckLimit => "check limit",
         })
     }
 }

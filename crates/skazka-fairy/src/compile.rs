@@ -1,0 +1,172 @@
+//! From a [`Definition`] to the tables a position reads.
+
+use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable};
+
+use crate::variant::{Compiled, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
+use crate::{Definition, DefinitionError, PieceKind};
+
+pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, DefinitionError> {
+    let geometry = Geometry::new(definition.files, definition.ranks).map_err(|_| {
+        DefinitionError::BoardSize {
+            files: definition.files,
+            ranks: definition.ranks,
+        }
+    })?;
+    definition.pieces.sort_by_key(|p| p.kind.order());
+    if definition.pieces.len() > MAX_KINDS {
+        return Err(DefinitionError::TooManyKinds(definition.pieces.len()));
+    }
+    let mut kinds = Vec::with_capacity(definition.pieces.len());
+    let mut by_letter = [None; 128];
+    for (index, piece) in definition.pieces.iter().enumerate() {
+        let letter = piece.letter.to_ascii_uppercase();
+        let slot = by_letter
+            .get_mut(letter as usize)
+            .ok_or(DefinitionError::DuplicateLetter(letter))?;
+        if slot.is_some() {
+            return Err(DefinitionError::DuplicateLetter(letter));
+        }
+        *slot = Some(index as u8);
+        let betza = piece
+            .betza
+            .as_deref()
+            .or_else(|| piece.kind.default_betza())
+            .unwrap_or("");
+        let (movement, en_passant) = read_movement(piece.kind, betza)?;
+        kinds.push(KindInfo {
+            kind: piece.kind,
+            letter,
+            has_initial: movement.components().iter().any(|c| c.initial_only),
+            table: PieceTable::new(geometry, &movement),
+            en_passant,
+        });
+    }
+    let find = |kind: PieceKind| kinds.iter().position(|k| k.kind == kind).map(|i| i as u8);
+    let royal = find(PieceKind::King);
+    let pawn = find(PieceKind::Pawn);
+    let lookup = |key: &'static str, letter: char| -> Result<u8, DefinitionError> {
+        by_letter
+            .get(letter.to_ascii_uppercase() as usize)
+            .copied()
+            .flatten()
+            .ok_or(DefinitionError::UnknownLetter { key, letter })
+    };
+    let set = |key: &'static str, letters: &str| -> Result<KindSet, DefinitionError> {
+        let mut s = 0;
+        for c in letters.chars().filter(|c| !c.is_whitespace()) {
+            if c == '*' {
+                s = u32::MAX;
+            } else if c != '-' {
+                s |= 1 << lookup(key, c)?;
+            }
+        }
+        Ok(s)
+    };
+    let d = &definition;
+    let regions = |white: &crate::Region, black: &crate::Region| ByColor {
+        white: white.on(geometry),
+        black: black.on(geometry),
+    };
+    let mut promotion_targets: Vec<u8> = Vec::new();
+    for c in d
+        .promotion_piece_types
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+    {
+        let k = lookup("promotionPieceTypes", c)?;
+        if !promotion_targets.contains(&k) {
+            promotion_targets.push(k);
+        }
+    }
+    promotion_targets.sort_unstable_by(|a, b| b.cmp(a));
+    let mut promotion_limit = [0; MAX_KINDS];
+    for &(c, n) in &d.promotion_limit {
+        promotion_limit[usize::from(lookup("promotionLimit", c)?)] = n;
+    }
+    let mut promoted = [None; MAX_KINDS];
+    for &(from, to) in &d.promoted_piece_type {
+        promoted[usize::from(lookup("promotedPieceType", from)?)] =
+            Some(lookup("promotedPieceType", to)?);
+    }
+    let mut mobility = ByColor {
+        white: [Bitboard::EMPTY; MAX_KINDS],
+        black: [Bitboard::EMPTY; MAX_KINDS],
+    };
+    for k in 0..kinds.len() {
+        mobility.white[k] = geometry.all();
+        mobility.black[k] = geometry.all();
+    }
+    for (color, letter, region) in &d.mobility_region {
+        let k = usize::from(lookup("mobilityRegion", *letter)?);
+        if let Some(slot) = mobility.get_mut(*color).get_mut(k) {
+            *slot = region.on(geometry);
+        }
+    }
+    let mut en_passant_kinds = set("pawnTypes", &d.promotion_pawn_types)?;
+    for (i, k) in kinds.iter().enumerate() {
+        if k.en_passant {
+            en_passant_kinds |= 1 << i;
+        }
+    }
+    let flag = |c: char| -> Result<(Option<u8>, bool), DefinitionError> {
+        if c == '*' {
+            Ok((None, true))
+        } else {
+            Ok((Some(lookup("flagPiece", c)?), false))
+        }
+    };
+    let (flag_white, any_white) = flag(d.flag_piece_white)?;
+    let (flag_black, any_black) = flag(d.flag_piece_black)?;
+    let double_step = if d.double_step {
+        regions(&d.double_step_region_white, &d.double_step_region_black)
+    } else {
+        ByColor::new_with(|_| Bitboard::EMPTY)
+    };
+    let compiled = Compiled {
+        geometry,
+        royal,
+        pawn,
+        promotion_zone: regions(&d.promotion_region_white, &d.promotion_region_black),
+        promotion_pawns: set("promotionPawnTypes", &d.promotion_pawn_types)?,
+        promotion_targets,
+        promotion_limit,
+        promoted,
+        double_step,
+        triple_step: regions(&d.triple_step_region_white, &d.triple_step_region_black),
+        en_passant_region: regions(&d.en_passant_region_white, &d.en_passant_region_black),
+        en_passant_kinds,
+        drop_region: regions(&d.drop_region_white, &d.drop_region_black),
+        mobility,
+        castling_king: if d.castling {
+            Some(lookup("castlingKingPiece", d.castling_king_piece)?)
+        } else {
+            None
+        },
+        castling_rooks: if d.castling {
+            set("castlingRookPieces", &d.castling_rook_pieces)?
+        } else {
+            0
+        },
+        n_move_kinds: set("nMoveRuleTypes", &d.n_move_rule_types)?,
+        extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
+        flag_kind: ByColor {
+            white: flag_white,
+            black: flag_black,
+        },
+        flag_any: ByColor {
+            white: any_white,
+            black: any_black,
+        },
+        flag_region: regions(&d.flag_region_white, &d.flag_region_black),
+        drop_no_doubled: d
+            .drop_no_doubled
+            .map(|c| lookup("dropNoDoubled", c))
+            .transpose()?,
+        zobrist: Zobrist::new(geometry.num_squares()),
+        kinds,
+        by_letter,
+        definition,
+    };
+    let _ = Color::White;
+    Ok(compiled)
+}

@@ -1,0 +1,266 @@
+//! A variant as plain data: the rules Fairy-Stockfish's variant keys describe, resolved (every
+//! key has its value, inherited or default).
+//!
+//! [`Definition::default`] is orthodox chess, as a Fairy-Stockfish section that inherits from
+//! `chess`. Field names are the keys of Fairy-Stockfish's `variants.ini` in `snake_case`; with the
+//! `serde` feature they serialise under the ini's own `camelCase` names.
+
+use crate::{PieceKind, Region};
+
+/// How a game end counts for the side it is judged for (the side to move, unless a key says
+/// otherwise), as Fairy-Stockfish's values `win`, `loss`, `draw` and `none`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum EndValue {
+    /// The side wins.
+    Win,
+    /// The side loses.
+    Loss,
+    /// A draw.
+    #[default]
+    Draw,
+    /// The rule does not end the game.
+    None,
+}
+
+impl EndValue {
+    /// The value as the ini writes it.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndValue::Win => "win",
+            EndValue::Loss => "loss",
+            EndValue::Draw => "draw",
+            EndValue::None => "none",
+        }
+    }
+
+    /// The opposite value (a win for one side is a loss for the other).
+    #[must_use]
+    pub const fn flip(self) -> EndValue {
+        match self {
+            EndValue::Win => EndValue::Loss,
+            EndValue::Loss => EndValue::Win,
+            other => other,
+        }
+    }
+}
+
+/// The counting rules of South-East Asian chess (`countingRule`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum CountingRule {
+    /// No counting.
+    #[default]
+    None,
+    /// Makruk's board's-honour and pieces'-honour counting.
+    Makruk,
+    /// The ASEAN rules' counting.
+    Asean,
+}
+
+/// One piece type of a variant: which of Fairy-Stockfish's piece types, its letter, and for a
+/// custom piece its movement.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PieceDef {
+    /// The piece type (its key in the ini: `knight`, `customPiece1`, `king`).
+    pub kind: PieceKind,
+    /// Its letter, upper case for White (`N`).
+    pub letter: char,
+    /// The movement in Fairy-Stockfish's Betza dialect, for custom pieces and a custom royal
+    /// piece (`king = k:KN`); `None` for a predefined piece, which moves as its kind does.
+    pub betza: Option<String>,
+}
+
+/// A variant's rules, resolved. See the module docs; [`crate::ini`] reads and writes the text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", default))]
+#[allow(clippy::struct_excessive_bools)] // the keys of the format are booleans
+pub struct Definition {
+    /// The variant's name (its section name in the ini).
+    pub name: String,
+    /// Fairy-Stockfish's `variantTemplate` (for user interfaces: `fairy`, `shogi`…).
+    pub variant_template: String,
+    /// The piece images a user interface should use, as in Fairy-Stockfish (`-` for none).
+    pub piece_to_char_table: String,
+    /// Number of files (`maxFile` is the last one).
+    pub files: u8,
+    /// Number of ranks (`maxRank` is the last one).
+    pub ranks: u8,
+    /// The piece types, in Fairy-Stockfish's internal order (the order of pieces in hand).
+    pub pieces: Vec<PieceDef>,
+    /// The start position.
+    pub start_fen: String,
+    /// Whether castling and rook files follow Chess960's conventions.
+    pub chess960: bool,
+    /// Squares where White's pawns promote.
+    pub promotion_region_white: Region,
+    /// Squares where Black's pawns promote.
+    pub promotion_region_black: Region,
+    /// Letters of the piece types that promote like pawns.
+    pub promotion_pawn_types: String,
+    /// Letters of the piece types a pawn may promote to.
+    pub promotion_piece_types: String,
+    /// How many pieces of a type promotion may make at most (`q:1 r:2`), as letter and count.
+    pub promotion_limit: Vec<(char, u32)>,
+    /// Pieces that promote shogi-style in the zone (`p:g`), as piece letter and promoted letter.
+    pub promoted_piece_type: Vec<(char, char)>,
+    /// Whether a shogi-style promotion needs a capture.
+    pub piece_promotion_on_capture: bool,
+    /// Whether a pawn on the last rank must promote.
+    pub mandatory_pawn_promotion: bool,
+    /// Whether a piece that could not move again must promote (shogi).
+    pub mandatory_piece_promotion: bool,
+    /// Whether a promoted piece may demote.
+    pub piece_demotion: bool,
+    /// Whether a capture blasts the pieces around it (atomic chess).
+    pub blast_on_capture: bool,
+    /// Whether pawns may make a double step.
+    pub double_step: bool,
+    /// Squares from which White's pawns may step two squares.
+    pub double_step_region_white: Region,
+    /// Squares from which Black's pawns may step two squares.
+    pub double_step_region_black: Region,
+    /// Squares from which White's pawns may step three squares.
+    pub triple_step_region_white: Region,
+    /// Squares from which Black's pawns may step three squares.
+    pub triple_step_region_black: Region,
+    /// Squares where White may capture en passant.
+    pub en_passant_region_white: Region,
+    /// Squares where Black may capture en passant.
+    pub en_passant_region_black: Region,
+    /// Whether the kings castle.
+    pub castling: bool,
+    /// Zero-based file the king lands on castling on the king's side.
+    pub castling_kingside_file: u8,
+    /// Zero-based file the king lands on castling on the queen's side.
+    pub castling_queenside_file: u8,
+    /// Zero-based rank of White's castling (Black's is the mirror).
+    pub castling_rank: u8,
+    /// Zero-based file of the king that castles.
+    pub castling_king_file: u8,
+    /// Letter of the piece that castles as the king.
+    pub castling_king_piece: char,
+    /// Zero-based file of the king's-side castling rook (used outside Chess960).
+    pub castling_rook_kingside_file: u8,
+    /// Zero-based file of the queen's-side castling rook.
+    pub castling_rook_queenside_file: u8,
+    /// Letters of the pieces that castle as the rook.
+    pub castling_rook_pieces: String,
+    /// Whether the two kings must castle on opposite sides.
+    pub opposite_castling: bool,
+    /// Whether a move may give check (false: moves that give check are illegal).
+    pub checking: bool,
+    /// Whether a drop may give check.
+    pub drop_checks: bool,
+    /// Whether a capture must be made when one is possible.
+    pub must_capture: bool,
+    /// Whether a piece in hand must be dropped when one can be.
+    pub must_drop: bool,
+    /// Whether pieces in hand may be dropped.
+    pub piece_drops: bool,
+    /// Whether captured pieces go to the captor's hand.
+    pub captures_to_hand: bool,
+    /// Whether pawns may be dropped on their own first rank.
+    pub first_rank_pawn_drops: bool,
+    /// Whether pawns may be dropped in their promotion zone.
+    pub promotion_zone_pawn_drops: bool,
+    /// Squares where White may drop.
+    pub drop_region_white: Region,
+    /// Squares where Black may drop.
+    pub drop_region_black: Region,
+    /// Whether a piece may be dropped promoted.
+    pub drop_promoted: bool,
+    /// Letter of the piece that may not be dropped on a file that holds `drop_no_doubled_count`
+    /// of them already (shogi's pawn).
+    pub drop_no_doubled: Option<char>,
+    /// How many such pieces a file may hold before drops there are refused.
+    pub drop_no_doubled_count: u32,
+    /// Whether a move that leaves a piece with no move later is illegal (shogi).
+    pub immobility_illegal: bool,
+    /// Whether White may pass.
+    pub pass_white: bool,
+    /// Whether Black may pass.
+    pub pass_black: bool,
+    /// Whether the kings may not face each other on an open file (xiangqi).
+    pub flying_general: bool,
+    /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.
+    pub soldier_promotion_rank: u8,
+    /// Piece types confined to regions: per colour, the piece's letter and its squares.
+    pub mobility_region: Vec<(skazka_core::Color, char, Region)>,
+    /// Letters of the pieces whose moves reset the move-limit counter.
+    pub n_move_rule_types: String,
+    /// Moves (of each side) without capture or such a piece's move that end the game; 0 for none.
+    pub n_move_rule: u32,
+    /// Occurrences of a position that end the game; 0 for none.
+    pub n_fold_rule: u32,
+    /// The value of a repetition for the side to move.
+    pub n_fold_value: EndValue,
+    /// Whether `n_fold_value` is for White rather than for the side to move.
+    pub n_fold_value_absolute: bool,
+    /// Whether a repetition by perpetual check loses for the checking side.
+    pub perpetual_check_illegal: bool,
+    /// The value of stalemate for the stalemated side.
+    pub stalemate_value: EndValue,
+    /// Whether stalemate is decided by piece count (who has fewer pieces wins).
+    pub stalemate_piece_count: bool,
+    /// The value of checkmate for the mated side.
+    pub checkmate_value: EndValue,
+    /// Whether mating by a pawn drop is illegal.
+    pub shogi_pawn_drop_mate_illegal: bool,
+    /// Whether facing kings on an open file with nothing between is a draw (janggi).
+    pub bikjang_rule: bool,
+    /// The value for the side whose pieces of `extinction_piece_types` are gone.
+    pub extinction_value: EndValue,
+    /// Whether extinction is claimed by capturing the last piece.
+    pub extinction_claim: bool,
+    /// Whether the extinction pieces are pseudo-royal (may not be left attacked).
+    pub extinction_pseudo_royal: bool,
+    /// Letters of the extinction piece types (`*` for any piece).
+    pub extinction_piece_types: String,
+    /// How many such pieces may remain and still count as extinct.
+    pub extinction_piece_count: u32,
+    /// How many pieces the opponent needs for extinction to apply.
+    pub extinction_opponent_piece_count: u32,
+    /// Letter of White's flag piece (`*` for any piece).
+    pub flag_piece_white: char,
+    /// Letter of Black's flag piece.
+    pub flag_piece_black: char,
+    /// Squares White's flag piece must reach.
+    pub flag_region_white: Region,
+    /// Squares Black's flag piece must reach.
+    pub flag_region_black: Region,
+    /// How many flag pieces must stand in the region.
+    pub flag_piece_count: u32,
+    /// Whether the game goes on a move after White reaches the flag region (racing kings).
+    pub flag_move: bool,
+    /// Whether each check counts towards a win (`n`-check).
+    pub check_counting: bool,
+    /// The counting rule.
+    pub counting_rule: CountingRule,
+}
+
+impl Default for Definition {
+    fn default() -> Definition {
+        crate::pieces::chess_definition()
+    }
+}
+
+impl Definition {
+    /// The piece with `letter` (either case).
+    #[must_use]
+    pub fn piece_by_letter(&self, letter: char) -> Option<&PieceDef> {
+        let upper = letter.to_ascii_uppercase();
+        self.pieces.iter().find(|p| p.letter == upper)
+    }
+
+    /// Whether a drop of this definition's hand is possible at all (the FEN then has a hand).
+    #[must_use]
+    pub fn has_hands(&self) -> bool {
+        self.piece_drops
+    }
+}

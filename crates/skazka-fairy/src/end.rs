@@ -1,0 +1,173 @@
+//! How a game of a data-defined variant ends by the position alone: extinction, a flag
+//! reached, the last check of n-check given, and when no move is left, the values of
+//! checkmate and stalemate.
+
+use skazka_core::{Color, EndReason, Outcome};
+
+use crate::EndValue;
+use crate::position::FairyPosition;
+
+impl FairyPosition {
+    /// Pieces of `kind` (or every piece for `None`) that `color` has on the board and in hand.
+    fn count_with_hand(&self, color: Color, kind: Option<u8>) -> u32 {
+        match kind {
+            Some(k) => self.count(color, k) + u32::from(self.hands[color.index()][usize::from(k)]),
+            None => {
+                self.by_color[color.index()].count()
+                    + self.hands[color.index()]
+                        .iter()
+                        .map(|&n| u32::from(n))
+                        .sum::<u32>()
+            }
+        }
+    }
+
+    /// The value `value` (for the side to move) as an outcome.
+    fn judged(&self, value: EndValue, reason: EndReason) -> Option<Outcome> {
+        let us = self.turn;
+        match value {
+            EndValue::Win => Some(Outcome::Decisive { winner: us, reason }),
+            EndValue::Loss => Some(Outcome::Decisive {
+                winner: us.other(),
+                reason,
+            }),
+            EndValue::Draw => Some(Outcome::Draw { reason }),
+            EndValue::None => None,
+        }
+    }
+
+    /// Whether `color` has its flag pieces in its flag region.
+    fn flag_reached(&self, color: Color) -> bool {
+        let c = self.c();
+        let region = *c.flag_region.get(color);
+        if region.is_empty() {
+            return false;
+        }
+        let pieces = match *c.flag_kind.get(color) {
+            Some(k) => self.pieces(color, k),
+            None => self.by_color[color.index()],
+        };
+        (pieces & region).count() >= c.definition.flag_piece_count
+    }
+
+    /// The end of the game the position shows before any move is generated.
+    pub(crate) fn game_end(&self) -> Option<Outcome> {
+        let c = self.c();
+        let def = &c.definition;
+        let us = self.turn;
+        if def.extinction_value != EndValue::None && !def.extinction_pseudo_royal {
+            let kinds: Vec<Option<u8>> = if c.extinction_kinds == u32::MAX {
+                vec![None]
+            } else {
+                (0..c.kinds.len() as u8)
+                    .filter(|k| c.extinction_kinds >> k & 1 != 0)
+                    .map(Some)
+                    .collect()
+            };
+            for color in [us.other(), us] {
+                for &kind in &kinds {
+                    let claim = u32::from(def.extinction_claim && color == us);
+                    if self.count_with_hand(color, kind) <= def.extinction_piece_count
+                        && self.count_with_hand(color.other(), kind)
+                            >= def.extinction_opponent_piece_count + claim
+                    {
+                        let value = if color == us {
+                            def.extinction_value
+                        } else {
+                            def.extinction_value.flip()
+                        };
+                        return self.judged(value, EndReason::Extinction);
+                    }
+                }
+            }
+        }
+        if def.flag_move && self.flag_reached(us) {
+            let king_flag = c.flag_kind.get(us.other()) == &c.royal;
+            let draw = us.is_white() && king_flag && self.flag_reached(us.other());
+            return self.judged(
+                if draw { EndValue::Draw } else { EndValue::Win },
+                EndReason::FlagReached,
+            );
+        }
+        let flag_is_king = c.royal.is_some() && *c.flag_kind.get(us) == c.royal;
+        if (!def.flag_move || flag_is_king) && self.flag_reached(us.other()) {
+            let mut over = true;
+            if def.flag_move && flag_is_king && !us.is_white() && !self.royal_attacked(us) {
+                over = !self.can_reach_flag_with_king();
+            }
+            if over {
+                return self.judged(EndValue::Loss, EndReason::FlagReached);
+            }
+        }
+        if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
+            return self.judged(EndValue::Loss, EndReason::CheckLimit);
+        }
+        None
+    }
+
+    /// Racing kings: whether Black's king can answer White's arrival with its own.
+    fn can_reach_flag_with_king(&self) -> bool {
+        let c = self.c();
+        let us = self.turn;
+        let region = *c.flag_region.get(us);
+        let mut pseudo = crate::FairyMoveList::new();
+        self.pseudo_moves(&mut pseudo);
+        pseudo.into_iter().any(|m| {
+            m.kind == crate::MoveKind::Normal
+                && self.piece_on(m.from).map(|p| Some(p.kind)) == Some(c.royal)
+                && region.contains(m.to)
+                && self.is_legal_pseudo(m)
+        })
+    }
+
+    /// The outcome when the side to move has no legal move.
+    pub(crate) fn no_move_outcome(&self) -> Option<Outcome> {
+        let def = &self.c().definition;
+        let us = self.turn;
+        if self.royal_attacked(us) {
+            if def.shogi_pawn_drop_mate_illegal && self.mated_by_pawn_drop() {
+                return self.judged(EndValue::Win, EndReason::Checkmate);
+            }
+            return self.judged(def.checkmate_value, EndReason::Checkmate);
+        }
+        let mut value = def.stalemate_value;
+        if def.stalemate_piece_count {
+            let mine = self.by_color[us.index()].count();
+            let theirs = self.by_color[us.other().index()].count();
+            value = match mine.cmp(&theirs) {
+                core::cmp::Ordering::Equal => EndValue::Draw,
+                core::cmp::Ordering::Less => def.stalemate_value,
+                core::cmp::Ordering::Greater => def.stalemate_value.flip(),
+            };
+        }
+        self.judged(value, EndReason::Stalemate)
+    }
+
+    /// Whether the last move was a pawn drop that gives the only checks.
+    fn mated_by_pawn_drop(&self) -> bool {
+        let c = self.c();
+        if !self.last_drop || self.last_capture {
+            return false;
+        }
+        let Some(pawn) = c
+            .kinds
+            .iter()
+            .position(|k| k.kind == crate::PieceKind::ShogiPawn)
+        else {
+            return false;
+        };
+        let us = self.turn;
+        let them = us.other();
+        let occupied = self.occupied();
+        let Some(king) = self.royals(us).first() else {
+            return false;
+        };
+        c.kinds.iter().enumerate().all(|(k, info)| {
+            k == pawn
+                || info
+                    .table
+                    .attackers_of(king, them, occupied, self.pieces(them, k as u8))
+                    .is_empty()
+        })
+    }
+}

@@ -1,0 +1,62 @@
+//! Why a definition cannot be compiled into a variant.
+
+use core::fmt;
+
+/// A definition that cannot be played: the board, a piece or a key is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DefinitionError {
+    /// The board is larger than the core's limit (16 files, 16 ranks, 128 squares) or empty.
+    BoardSize {
+        /// Files asked for.
+        files: u8,
+        /// Ranks asked for.
+        ranks: u8,
+    },
+    /// A piece's movement cannot be read.
+    Movement {
+        /// The piece's key.
+        piece: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// Two piece types share a letter.
+    DuplicateLetter(char),
+    /// More piece types than a variant may have.
+    TooManyKinds(usize),
+    /// A key names a piece letter the variant does not have.
+    UnknownLetter {
+        /// The key.
+        key: &'static str,
+        /// The letter.
+        letter: char,
+    },
+    /// The start position cannot be read.
+    StartFen(String),
+}
+
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DefinitionError::BoardSize { files, ranks } => write!(
+                f,
+                "a board of {files}x{ranks} is not supported (at most 16 files, 16 ranks and 128 squares)"
+            ),
+            DefinitionError::Movement { piece, message } => write!(f, "{piece}: {message}"),
+            DefinitionError::DuplicateLetter(c) => {
+                write!(f, "two piece types use the letter `{c}`")
+            }
+            DefinitionError::TooManyKinds(n) => write!(
+                f,
+                "{n} piece types (a variant may have at most {})",
+                crate::variant::MAX_KINDS
+            ),
+            DefinitionError::UnknownLetter { key, letter } => {
+                write!(f, "{key}: the variant has no piece `{letter}`")
+            }
+            DefinitionError::StartFen(message) => write!(f, "startFen: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for DefinitionError {}

@@ -1,0 +1,465 @@
+//! FEN as Fairy-Stockfish reads and writes it: `+` for shogi-style promoted pieces, `~` for
+//! promoted pieces that go back to hand as pawns, `[…]` for the hands, `KQkq` or file letters
+//! for castling, several en-passant squares after a triple step, `3+3` for the checks left.
+
+use core::fmt::{self, Write as _};
+
+use skazka_core::{Bitboard, Color, Square};
+
+use crate::position::{FairyPosition, Piece};
+use crate::{Variant, variant::MAX_KINDS};
+
+/// Why a FEN could not be read for a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FairyFenError {
+    /// The board part has the wrong shape or an unknown letter.
+    Board(String),
+    /// The side to move is not `w` or `b`.
+    Turn,
+    /// A hand letter the variant does not have.
+    Hand(char),
+    /// A castling letter that names no castling piece.
+    Castling(char),
+    /// An en-passant square off the board.
+    EnPassant(String),
+    /// A counter that is not a number.
+    Counter(String),
+}
+
+impl fmt::Display for FairyFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FairyFenError::Board(m) => write!(f, "invalid board in fen: {m}"),
+            FairyFenError::Turn => f.write_str("invalid side to move in fen (expected w or b)"),
+            FairyFenError::Hand(c) => write!(f, "invalid piece `{c}` in the fen's hand"),
+            FairyFenError::Castling(c) => write!(f, "invalid castling right `{c}` in fen"),
+            FairyFenError::EnPassant(s) => write!(f, "invalid en passant square `{s}` in fen"),
+            FairyFenError::Counter(s) => write!(f, "invalid counter `{s}` in fen"),
+        }
+    }
+}
+
+impl std::error::Error for FairyFenError {}
+
+impl FairyPosition {
+    /// Reads a position of `variant` in Fairy-Stockfish's FEN.
+    ///
+    /// # Errors
+    /// [`FairyFenError`] for text that is not a FEN of this variant.
+    pub fn from_fen(variant: &Variant, fen: &str) -> Result<FairyPosition, FairyFenError> {
+        let mut pos = FairyPosition::empty(variant.clone());
+        let mut fields = fen.split_whitespace();
+        let board = fields
+            .next()
+            .ok_or_else(|| FairyFenError::Board("empty fen".to_owned()))?;
+        pos.read_board(board)?;
+        let turn = fields.next().unwrap_or("w");
+        pos.turn = match turn {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(FairyFenError::Turn),
+        };
+        pos.read_castling(fields.next().unwrap_or("-"))?;
+        let mut rest: Vec<&str> = fields.collect();
+        let ep = if rest.is_empty() { "-" } else { rest.remove(0) };
+        pos.read_en_passant(ep)?;
+        if pos.c().definition.check_counting {
+            let checks = rest
+                .first()
+                .filter(|t| t.contains('+'))
+                .map(|t| (*t).to_owned());
+            if let Some(text) = checks {
+                rest.remove(0);
+                let (w, b) = text.split_once('+').unwrap_or(("1", "1"));
+                let n = |t: &str| {
+                    t.trim_start_matches('+')
+                        .parse::<u8>()
+                        .map_err(|_| FairyFenError::Counter(text.clone()))
+                };
+                pos.checks_remaining = [n(w)?, n(b)?];
+            } else {
+                pos.checks_remaining = [1, 1];
+            }
+        }
+        let counter = |t: Option<&&str>, default: u32| -> Result<u32, FairyFenError> {
+            t.map_or(Ok(default), |t| {
+                t.parse()
+                    .map_err(|_| FairyFenError::Counter((*t).to_owned()))
+            })
+        };
+        pos.halfmove = counter(rest.first(), 0)?;
+        pos.fullmove = counter(rest.get(1), 1)?.max(1);
+        pos.recompute_hash();
+        pos.filter_en_passant();
+        Ok(pos)
+    }
+
+    fn read_board(&mut self, text: &str) -> Result<(), FairyFenError> {
+        let (board, hand) = split_hand(text);
+        let geo = self.variant.geometry();
+        let ranks: Vec<&str> = board.split('/').collect();
+        let (ranks, slash_hand) = if ranks.len() == usize::from(geo.ranks()) + 1 {
+            (&ranks[..ranks.len() - 1], Some(ranks[ranks.len() - 1]))
+        } else {
+            (&ranks[..], None)
+        };
+        if ranks.len() != usize::from(geo.ranks()) {
+            return Err(FairyFenError::Board(format!(
+                "{} ranks where the board has {}",
+                ranks.len(),
+                geo.ranks()
+            )));
+        }
+        for (i, row) in ranks.iter().enumerate() {
+            let y = geo.ranks() - 1 - i as u8;
+            self.read_rank(row, y)?;
+        }
+        for h in hand.into_iter().chain(slash_hand) {
+            self.read_hand(h)?;
+        }
+        Ok(())
+    }
+
+    fn read_rank(&mut self, row: &str, y: u8) -> Result<(), FairyFenError> {
+        let geo = self.variant.geometry();
+        let mut x: u8 = 0;
+        let mut chars = row.chars().peekable();
+        let bad = |m: String| FairyFenError::Board(m);
+        while let Some(ch) = chars.next() {
+            if ch.is_ascii_digit() {
+                let mut n = ch.to_digit(10).unwrap_or(0);
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    n = n * 10 + d;
+                    chars.next();
+                }
+                x = x.saturating_add(u8::try_from(n).unwrap_or(u8::MAX));
+                continue;
+            }
+            if ch == '*' {
+                x = x.saturating_add(1);
+                continue;
+            }
+            let (promoted_shogi, letter) = if ch == '+' {
+                (
+                    true,
+                    chars
+                        .next()
+                        .ok_or_else(|| bad("`+` at the end of a rank".into()))?,
+                )
+            } else {
+                (false, ch)
+            };
+            let kind = self
+                .kind_of_letter(letter)
+                .ok_or_else(|| bad(format!("unknown piece `{letter}`")))?;
+            let color = if letter.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let square = geo
+                .square_at(x, y)
+                .ok_or_else(|| bad(format!("rank {} is too long", y + 1)))?;
+            let (kind, unpromoted) = if promoted_shogi {
+                let promoted = self.c().promoted[usize::from(kind)]
+                    .ok_or_else(|| bad(format!("`{letter}` has no promoted form")))?;
+                (promoted, Some(kind))
+            } else {
+                (kind, None)
+            };
+            self.put(square, Piece { color, kind }, unpromoted);
+            if chars.peek() == Some(&'~') {
+                chars.next();
+                self.set_promoted(square);
+            }
+            x += 1;
+        }
+        if x != geo.files() {
+            return Err(bad(format!(
+                "rank {} has {x} squares where the board has {}",
+                y + 1,
+                geo.files()
+            )));
+        }
+        Ok(())
+    }
+
+    fn read_hand(&mut self, text: &str) -> Result<(), FairyFenError> {
+        for ch in text.chars() {
+            if ch == '-' {
+                continue;
+            }
+            let kind = self.kind_of_letter(ch).ok_or(FairyFenError::Hand(ch))?;
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let count = &mut self.hands[color.index()][usize::from(kind)];
+            *count = count.saturating_add(1);
+        }
+        Ok(())
+    }
+
+    fn read_castling(&mut self, text: &str) -> Result<(), FairyFenError> {
+        if text == "-" {
+            return Ok(());
+        }
+        let c = self.variant.compiled();
+        if c.castling_king.is_none() {
+            return Ok(());
+        }
+        let geo = self.variant.geometry();
+        let def = &c.definition;
+        for ch in text.chars() {
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let rank = self.castling_rank(color);
+            let is_rook = |pos: &FairyPosition, s: Square| {
+                pos.piece_on(s)
+                    .is_some_and(|p| p.color == color && c.castling_rooks >> p.kind & 1 != 0)
+            };
+            let rook = match ch.to_ascii_uppercase() {
+                'K' => (0..=def.castling_rook_kingside_file.min(geo.files() - 1))
+                    .rev()
+                    .filter_map(|x| geo.square_at(x, rank))
+                    .find(|&s| is_rook(self, s)),
+                'Q' => (def.castling_rook_queenside_file..geo.files())
+                    .filter_map(|x| geo.square_at(x, rank))
+                    .find(|&s| is_rook(self, s)),
+                f @ 'A'..='P' => geo.square_at(f as u8 - b'A', rank),
+                _ => return Err(FairyFenError::Castling(ch)),
+            };
+            let Some(king) = self.castling_king_square(color) else {
+                continue;
+            };
+            if let Some(rook) = rook.filter(|&s| is_rook(self, s) && s != king) {
+                self.castling.insert(rook);
+            }
+        }
+        Ok(())
+    }
+
+    fn read_en_passant(&mut self, text: &str) -> Result<(), FairyFenError> {
+        if text == "-" {
+            return Ok(());
+        }
+        let geo = self.variant.geometry();
+        let mut rest = text;
+        while !rest.is_empty() {
+            let file = rest.as_bytes()[0];
+            let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+            let (square, tail) = rest.split_at(1 + digits);
+            rest = tail;
+            let bad = || FairyFenError::EnPassant(text.to_owned());
+            if !file.is_ascii_lowercase() || digits == 0 {
+                return Err(bad());
+            }
+            let x = file - b'a';
+            let y: u8 = square[1..].parse().map_err(|_| bad())?;
+            if let Some(s) = y.checked_sub(1).and_then(|y| geo.square_at(x, y)) {
+                self.en_passant.insert(s);
+            } else {
+                return Err(bad());
+            }
+        }
+        Ok(())
+    }
+
+    /// Fairy-Stockfish keeps an en-passant square from a FEN only where it could matter: in the
+    /// side to move's region, with its pawn attacking it and the enemy pawn in front.
+    fn filter_en_passant(&mut self) {
+        let c = self.variant.compiled();
+        let us = self.turn;
+        let region = *c.en_passant_region.get(us);
+        let Some(pawn) = c.pawn else {
+            self.en_passant &= region;
+            return;
+        };
+        let geo = self.variant.geometry();
+        let forward: i8 = if us.is_white() { 1 } else { -1 };
+        let kept: Bitboard = self
+            .en_passant
+            .into_iter()
+            .filter(|&s| {
+                if !region.contains(s) {
+                    return false;
+                }
+                if c.en_passant_kinds & !(1 << pawn) != 0 {
+                    return true;
+                }
+                let attacked = c.kinds[usize::from(pawn)]
+                    .table
+                    .attackers_of(s, us, self.occupied(), self.pieces(us, pawn))
+                    .any();
+                let enemy_in_front = [1, 2].iter().any(|&n| {
+                    geo.offset(s, 0, -forward * n)
+                        .is_some_and(|t| self.pieces(us.other(), pawn).contains(t))
+                });
+                let clear = !self.occupied().contains(s)
+                    && geo
+                        .offset(s, 0, forward)
+                        .is_none_or(|t| !self.occupied().contains(t));
+                attacked && enemy_in_front && clear
+            })
+            .collect();
+        self.en_passant = kept;
+    }
+
+    /// The position in Fairy-Stockfish's FEN.
+    #[must_use]
+    pub fn fen_text(&self) -> String {
+        let mut out = String::new();
+        let _ = self.write_fen(&mut out);
+        out
+    }
+
+    fn write_fen(&self, out: &mut String) -> fmt::Result {
+        let c = self.c();
+        let geo = self.variant.geometry();
+        let def = &c.definition;
+        for y in (0..geo.ranks()).rev() {
+            let mut empty = 0;
+            for x in 0..geo.files() {
+                let Some(s) = geo.square_at(x, y) else {
+                    continue;
+                };
+                let Some(letter) = self.letter_on(s) else {
+                    empty += 1;
+                    continue;
+                };
+                if empty > 0 {
+                    write!(out, "{empty}")?;
+                    empty = 0;
+                }
+                let unpromoted = self.unpromoted[s.index()];
+                if unpromoted != 0 {
+                    let base = c.kinds[usize::from(unpromoted - 1)].letter;
+                    let base = if letter.is_ascii_uppercase() {
+                        base
+                    } else {
+                        base.to_ascii_lowercase()
+                    };
+                    write!(out, "+{base}")?;
+                } else {
+                    out.push(letter);
+                    if def.captures_to_hand && self.promoted.contains(s) {
+                        out.push('~');
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(out, "{empty}")?;
+            }
+            if y > 0 {
+                out.push('/');
+            }
+        }
+        if def.piece_drops {
+            out.push('[');
+            for color in [Color::White, Color::Black] {
+                for k in (0..c.kinds.len()).rev() {
+                    let letter = c.kinds[k].letter;
+                    let letter = if color.is_white() {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    };
+                    for _ in 0..self.hands[color.index()][k] {
+                        out.push(letter);
+                    }
+                }
+            }
+            out.push(']');
+        }
+        out.push_str(if self.turn.is_white() { " w " } else { " b " });
+        let before = out.len();
+        for color in [Color::White, Color::Black] {
+            let Some(king) = self.castling_king_square(color) else {
+                continue;
+            };
+            let rooks = self.castling & self.by_color[color.index()];
+            let mut sides: Vec<(bool, Square)> = rooks
+                .into_iter()
+                .map(|r| (r.index() > king.index(), r))
+                .collect();
+            sides.sort_by_key(|&(kingside, _)| !kingside);
+            for (kingside, rook) in sides {
+                let ch = if def.chess960 {
+                    char::from(b'A' + geo.xy(rook).0)
+                } else if kingside {
+                    'K'
+                } else {
+                    'Q'
+                };
+                out.push(if color.is_white() {
+                    ch
+                } else {
+                    ch.to_ascii_lowercase()
+                });
+            }
+        }
+        if out.len() == before {
+            out.push('-');
+        }
+        out.push(' ');
+        if self.en_passant.is_empty() {
+            out.push('-');
+        } else {
+            for s in self.en_passant {
+                write!(out, "{}", s.display(geo))?;
+            }
+        }
+        out.push(' ');
+        if def.check_counting {
+            write!(
+                out,
+                "{}+{} ",
+                self.checks_remaining[0], self.checks_remaining[1]
+            )?;
+        }
+        write!(out, "{} {}", self.halfmove, self.fullmove)
+    }
+
+    /// The zero-based rank on which `color` castles.
+    pub(crate) fn castling_rank(&self, color: Color) -> u8 {
+        let def = &self.c().definition;
+        if color.is_white() {
+            def.castling_rank
+        } else {
+            def.ranks - 1 - def.castling_rank
+        }
+    }
+
+    /// The square of `color`'s castling king, if it stands where castling needs it.
+    pub(crate) fn castling_king_square(&self, color: Color) -> Option<Square> {
+        let c = self.c();
+        let kind = c.castling_king?;
+        let geo = self.variant.geometry();
+        let rank = geo.rank_mask(self.castling_rank(color));
+        let kings = self.pieces(color, kind) & rank;
+        if c.definition.chess960 || kings.count() == 1 {
+            kings.first()
+        } else {
+            geo.square_at(c.definition.castling_king_file, self.castling_rank(color))
+                .filter(|&s| kings.contains(s))
+        }
+    }
+}
+
+/// Splits `board[hand]` into the board and the hand.
+fn split_hand(text: &str) -> (&str, Option<&str>) {
+    match text.find('[') {
+        Some(i) => {
+            let hand = text[i + 1..].trim_end_matches(']');
+            (&text[..i], Some(hand))
+        }
+        None => (text, None),
+    }
+}
+
+const _: () = assert!(MAX_KINDS <= 64);

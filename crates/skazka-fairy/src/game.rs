@@ -1,0 +1,121 @@
+//! [`skazka_core::Position`] for data-defined variants.
+
+use skazka_core::{Color, Outcome, ParseMoveError, Position};
+
+use crate::moves::MoveKind;
+use crate::{FairyMove, FairyMoveList, FairyPosition};
+
+impl Position for FairyPosition {
+    type Move = FairyMove;
+    type MoveList = FairyMoveList;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn legal_moves(&self, moves: &mut FairyMoveList) {
+        self.generate_legal(moves);
+    }
+
+    fn play_unchecked(&mut self, m: FairyMove) {
+        self.apply(m);
+    }
+
+    fn is_check(&self) -> bool {
+        self.royal_attacked(self.turn)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(end) = self.game_end() {
+            return Some(end);
+        }
+        if self.legal_move_list().is_empty() {
+            return self.no_move_outcome();
+        }
+        None
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.full_hash()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<FairyMove, ParseMoveError> {
+        check_syntax(text)?;
+        let moves = self.legal_move_list();
+        if let Some(&m) = moves.iter().find(|m| m.to_string() == text) {
+            return Ok(m);
+        }
+        // Castling may be written either way: the king's destination or the king taking
+        // its rook.
+        let castling = moves
+            .iter()
+            .find(|m| m.kind == MoveKind::Castling && self.castling_alternative(**m) == text);
+        if let Some(&m) = castling {
+            return Ok(m);
+        }
+        let needs_promotion = moves.iter().any(|m| {
+            matches!(m.kind, MoveKind::Promotion(_))
+                && m.to_string().get(..m.to_string().len() - 1) == Some(text)
+        });
+        if needs_promotion {
+            return Err(ParseMoveError::MissingPromotion);
+        }
+        Err(ParseMoveError::Illegal)
+    }
+
+    fn halfmove_clock(&self) -> Option<u32> {
+        Some(self.halfmove)
+    }
+
+    fn is_repetition_of(&self, other: &FairyPosition) -> bool {
+        self.turn == other.turn
+            && self.board == other.board
+            && self.unpromoted == other.unpromoted
+            && self.promoted == other.promoted
+            && self.hands == other.hands
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
+            && self.checks_remaining == other.checks_remaining
+    }
+}
+
+impl FairyPosition {
+    /// The other way to write a castling move (king's destination or the rook's square).
+    fn castling_alternative(&self, m: FairyMove) -> String {
+        let kingside = m.to.index() > m.from.index();
+        let (king_to, _) = self.castling_targets(self.turn, kingside);
+        let rook = (self.castling & self.by_color[self.turn.index()])
+            .into_iter()
+            .find(|r| (r.index() > m.from.index()) == kingside);
+        let other_to = if m.to == king_to {
+            rook.unwrap_or(m.to)
+        } else {
+            king_to
+        };
+        FairyMove { to: other_to, ..m }.to_string()
+    }
+}
+
+/// Move text is a drop (`P@e4`), a pass or squares with an optional suffix: letters and digits
+/// with `@`, `+` or `-`.
+fn check_syntax(text: &str) -> Result<(), ParseMoveError> {
+    if text.is_empty() {
+        return Err(ParseMoveError::malformed(0, "a move such as e2e4 or P@e4"));
+    }
+    if let Some(offset) = text
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'@' | b'+' | b'-')))
+    {
+        return Err(ParseMoveError::malformed(
+            offset,
+            "a move such as e2e4 or P@e4",
+        ));
+    }
+    if text.len() < 4 {
+        return Err(ParseMoveError::malformed(
+            text.len(),
+            "a destination square",
+        ));
+    }
+    Ok(())
+}

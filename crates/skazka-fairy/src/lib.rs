@@ -1,0 +1,44 @@
+//! Chess variants defined as data, in Fairy-Stockfish's `variants.ini` format, on the skazka
+//! core.
+//!
+//! - [`Definition`]: a variant's rules as plain data (board, pieces, start position, and the
+//!   rules Fairy-Stockfish's keys describe).
+//! - [`Variant`]: a definition compiled into the core's piece tables and region masks.
+//! - [`FairyPosition`]: one position type for every variant, implementing
+//!   [`skazka_core::Position`].
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod betza;
+mod compile;
+mod definition;
+mod end;
+mod error;
+mod fen;
+mod game;
+mod movegen;
+mod moves;
+mod pieces;
+mod position;
+mod region;
+mod variant;
+
+pub use definition::{CountingRule, Definition, EndValue, PieceDef};
+pub use error::DefinitionError;
+pub use fen::FairyFenError;
+pub use movegen::FairyMoveList;
+pub use moves::{FairyMove, MoveKind};
+pub use pieces::{CUSTOM_PIECES, PieceKind, UnknownPieceKind};
+pub use position::FairyPosition;
+pub use region::{ParseRegionError, Region, RegionPart};
+pub use variant::{MAX_KINDS, Variant};
+
+impl FairyPosition {
+    /// The start position of `variant`.
+    ///
+    /// # Errors
+    /// [`FairyFenError`] if the definition's start position cannot be read.
+    pub fn start(variant: &Variant) -> Result<FairyPosition, FairyFenError> {
+        FairyPosition::from_fen(variant, &variant.definition().start_fen)
+    }
+}

@@ -1,0 +1,520 @@
+//! Legal moves of a data-defined variant: the pieces' tables give the pseudo-legal moves, the
+//! variant's keys add pawn steps, promotions, castling, drops and passes, and each move is
+//! then played on a copy to test that it leaves no royal piece attacked.
+
+use skazka_core::{Bitboard, Color, Square};
+
+use crate::moves::{FairyMove, MoveKind};
+use crate::pieces::PieceKind;
+use crate::position::{FairyPosition, Piece};
+
+/// The move list of a data-defined variant. Drop-heavy variants (crazyhouse, shogi) reach a
+/// few hundred moves; the list spills to the heap past 256.
+pub type FairyMoveList = smallvec::SmallVec<[FairyMove; 256]>;
+
+impl FairyPosition {
+    fn mv(&self, from: Square, to: Square, kind: MoveKind) -> FairyMove {
+        FairyMove {
+            from,
+            to,
+            width: self.variant.geometry().files(),
+            kind,
+        }
+    }
+
+    /// Every pseudo-legal move: pieces' moves, pawn steps, promotions, castling, drops, passes.
+    pub(crate) fn pseudo_moves(&self, out: &mut FairyMoveList) {
+        let c = self.c();
+        let us = self.turn;
+        let occupied = self.occupied();
+        let theirs = self.by_color[us.other().index()];
+        for (k, info) in c.kinds.iter().enumerate() {
+            let kind = k as u8;
+            for from in self.pieces(us, kind) {
+                let initial = info.has_initial && c.double_step.get(us).contains(from);
+                let t = info.table.targets(from, us, occupied, initial);
+                let mut quiets = t.moves - occupied;
+                let mut captures = t.attacks & theirs;
+                let region = c.mobility.get(us)[k];
+                if info.kind == PieceKind::Soldier && !self.soldier_promoted(from, us) {
+                    let file = self
+                        .variant
+                        .geometry()
+                        .file_mask(self.variant.geometry().xy(from).0);
+                    quiets &= file;
+                    captures &= file;
+                }
+                quiets &= region;
+                captures &= region;
+                if info.kind == PieceKind::Pawn {
+                    quiets |= self.pawn_steps(from) & region;
+                }
+                self.push_piece_moves(from, kind, quiets | captures, out);
+                if c.en_passant_kinds >> k & 1 != 0 {
+                    let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
+                    for to in ep {
+                        out.push(self.mv(from, to, MoveKind::EnPassant));
+                    }
+                }
+            }
+        }
+        self.push_castling(out);
+        self.push_drops(out);
+        if self.can_pass(us) {
+            if let Some(k) = self.royals(us).first() {
+                out.push(self.mv(k, k, MoveKind::Pass));
+            }
+        }
+    }
+
+    fn can_pass(&self, us: Color) -> bool {
+        let def = &self.c().definition;
+        if us.is_white() {
+            def.pass_white
+        } else {
+            def.pass_black
+        }
+    }
+
+    /// A pawn's double and triple steps over empty squares.
+    fn pawn_steps(&self, from: Square) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let geo = self.variant.geometry();
+        let dy: i8 = if us.is_white() { 1 } else { -1 };
+        let occupied = self.occupied();
+        let mut out = Bitboard::EMPTY;
+        let free = |n: i8| {
+            geo.offset(from, 0, dy * n)
+                .filter(|s| !occupied.contains(*s))
+        };
+        let double = c.double_step.get(us).contains(from);
+        let triple = c.triple_step.get(us).contains(from);
+        if double || triple {
+            if let (Some(_), Some(two)) = (free(1), free(2)) {
+                out.insert(two);
+                if triple {
+                    if let Some(three) = free(3) {
+                        out.insert(three);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn push_piece_moves(&self, from: Square, kind: u8, targets: Bitboard, out: &mut FairyMoveList) {
+        let c = self.c();
+        let def = &c.definition;
+        let us = self.turn;
+        let zone = *c.promotion_zone.get(us);
+        let ours = self.by_color[us.index()];
+        let targets = targets - ours;
+        let mut plain = targets;
+        let pawn_promotions = if c.promotion_pawns >> kind & 1 != 0 {
+            targets & zone
+        } else {
+            Bitboard::EMPTY
+        };
+        if pawn_promotions.any() && def.mandatory_pawn_promotion {
+            plain -= pawn_promotions;
+        }
+        let promoted = c.promoted[usize::from(kind)].filter(|&p| {
+            let limit = c.promotion_limit[usize::from(p)];
+            limit == 0 || limit > self.count(us, p)
+        });
+        let mut piece_promotions = if promoted.is_some() {
+            targets
+        } else {
+            Bitboard::EMPTY
+        };
+        if piece_promotions.any() {
+            if def.mandatory_piece_promotion {
+                let board = self.variant.geometry().all();
+                let keep = if zone.contains(from) {
+                    Bitboard::EMPTY
+                } else {
+                    board - zone
+                };
+                let keep = if def.piece_promotion_on_capture {
+                    keep | (board - self.occupied())
+                } else {
+                    keep
+                };
+                plain &= keep;
+            }
+            if def.piece_promotion_on_capture {
+                piece_promotions &= self.occupied();
+            }
+            if !zone.contains(from) {
+                piece_promotions &= zone;
+            }
+        }
+        for to in plain {
+            out.push(self.mv(from, to, MoveKind::Normal));
+        }
+        for to in piece_promotions {
+            out.push(self.mv(from, to, MoveKind::PiecePromotion));
+        }
+        if pawn_promotions.any() {
+            for &target in &c.promotion_targets {
+                let limit = c.promotion_limit[usize::from(target)];
+                if limit != 0 && limit <= self.count(us, target) {
+                    continue;
+                }
+                let letter = c.kinds[usize::from(target)].letter.to_ascii_lowercase();
+                for to in pawn_promotions {
+                    out.push(self.mv(from, to, MoveKind::Promotion(letter)));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn count(&self, color: Color, kind: u8) -> u32 {
+        self.pieces(color, kind).count()
+    }
+
+    fn push_castling(&self, out: &mut FairyMoveList) {
+        let us = self.turn;
+        let rooks = self.castling & self.by_color[us.index()];
+        if rooks.is_empty() {
+            return;
+        }
+        let Some(king) = self.castling_king_square(us) else {
+            return;
+        };
+        for rook in rooks {
+            let kingside = rook.index() > king.index();
+            let (king_to, rook_to) = self.castling_targets(us, kingside);
+            let path = between(self, king, king_to)
+                | between(self, rook, rook_to)
+                | Bitboard::from_square(king_to)
+                | Bitboard::from_square(rook_to);
+            let path = path.without(king).without(rook);
+            if (path & self.occupied()).any() {
+                continue;
+            }
+            out.push(self.castling_move(king, rook, king_to));
+        }
+    }
+
+    /// The king's and the rook's squares after castling on one side.
+    pub(crate) fn castling_targets(&self, us: Color, kingside: bool) -> (Square, Square) {
+        let def = &self.c().definition;
+        let geo = self.variant.geometry();
+        let rank = self.castling_rank(us);
+        let file = if kingside {
+            def.castling_kingside_file
+        } else {
+            def.castling_queenside_file
+        };
+        let king_to = geo.square_at(file, rank).unwrap_or_else(|| geo.sq(0, rank));
+        let rook_file = if kingside { file - 1 } else { file + 1 };
+        (king_to, geo.square_at(rook_file, rank).unwrap_or(king_to))
+    }
+
+    fn castling_move(&self, king: Square, rook: Square, king_to: Square) -> FairyMove {
+        let def = &self.c().definition;
+        let written_to = if def.chess960 || self.king_reaches(king, king_to) {
+            rook
+        } else {
+            king_to
+        };
+        FairyMove {
+            from: king,
+            to: written_to,
+            width: self.variant.geometry().files(),
+            kind: MoveKind::Castling,
+        }
+    }
+
+    /// Whether the castling king could also step to `to` by its own movement (then
+    /// Fairy-Stockfish writes castling as the king taking its rook).
+    fn king_reaches(&self, king: Square, to: Square) -> bool {
+        let Some(piece) = self.piece_on(king) else {
+            return false;
+        };
+        let t = self.c().kinds[usize::from(piece.kind)].table.targets(
+            king,
+            piece.color,
+            self.occupied(),
+            false,
+        );
+        (t.moves - self.occupied()).contains(to)
+    }
+
+    fn push_drops(&self, out: &mut FairyMoveList) {
+        let c = self.c();
+        let def = &c.definition;
+        if !def.piece_drops {
+            return;
+        }
+        let us = self.turn;
+        let geo = self.variant.geometry();
+        let empty = geo.all() - self.occupied();
+        for (k, info) in c.kinds.iter().enumerate() {
+            if self.hands[us.index()][k] == 0 {
+                continue;
+            }
+            let mut squares = empty & *c.drop_region.get(us) & c.mobility.get(us)[k];
+            if info.kind == PieceKind::Pawn {
+                if !def.promotion_zone_pawn_drops {
+                    squares -= *c.promotion_zone.get(us);
+                }
+                if !def.first_rank_pawn_drops {
+                    let first = if us.is_white() { 0 } else { geo.ranks() - 1 };
+                    squares -= geo.rank_mask(first);
+                }
+            }
+            if c.drop_no_doubled == Some(k as u8) {
+                for x in 0..geo.files() {
+                    let file = geo.file_mask(x);
+                    if (file & self.pieces(us, k as u8)).count() >= def.drop_no_doubled_count {
+                        squares -= file;
+                    }
+                }
+            }
+            for to in squares {
+                out.push(self.mv(to, to, MoveKind::Drop(info.letter)));
+            }
+        }
+    }
+
+    /// Plays a pseudo-legal move on a copy and tells whether it is legal.
+    pub(crate) fn is_legal_pseudo(&self, m: FairyMove) -> bool {
+        let c = self.c();
+        let def = &c.definition;
+        let us = self.turn;
+        if m.kind == MoveKind::Castling && !self.castling_path_safe(m) {
+            return false;
+        }
+        if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
+            let kind = match m.kind {
+                MoveKind::Drop(letter) => self.kind_of_letter(letter),
+                _ => self.piece_on(m.from).map(|p| p.kind),
+            };
+            if let Some(kind) = kind {
+                let t = c.kinds[usize::from(kind)]
+                    .table
+                    .targets(m.to, us, Bitboard::EMPTY, false);
+                if ((t.moves | t.attacks) & self.variant.geometry().all()).is_empty() {
+                    return false;
+                }
+            }
+        }
+        let mut after = self.clone();
+        after.apply(m);
+        if after.royal_attacked(us) {
+            return false;
+        }
+        if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
+            && after.royal_attacked(us.other())
+        {
+            return false;
+        }
+        true
+    }
+
+    /// Castling may not start in check nor pass over an attacked square.
+    fn castling_path_safe(&self, m: FairyMove) -> bool {
+        let us = self.turn;
+        let kingside = m.to.index() > m.from.index();
+        let (king_to, _) = self.castling_targets(us, kingside);
+        let geo = self.variant.geometry();
+        let occupied = self.occupied();
+        let (fx, y) = geo.xy(m.from);
+        let tx = geo.xy(king_to).0;
+        let (lo, hi) = (fx.min(tx), fx.max(tx));
+        (lo..=hi)
+            .filter_map(|x| geo.square_at(x, y))
+            .filter(|&s| s != king_to)
+            .all(|s| !self.attacked(s, us.other(), occupied))
+    }
+
+    /// Fills `out` with the legal moves (pseudo-legal moves that pass the legality test, then
+    /// the must-capture rule).
+    pub(crate) fn generate_legal(&self, out: &mut FairyMoveList) {
+        out.clear();
+        if self.game_end().is_some() {
+            return;
+        }
+        let mut pseudo = FairyMoveList::new();
+        self.pseudo_moves(&mut pseudo);
+        out.extend(pseudo.into_iter().filter(|&m| self.is_legal_pseudo(m)));
+        if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
+            out.retain(|m| self.is_capture(*m));
+        }
+    }
+
+    /// Whether `m` takes a piece.
+    #[must_use]
+    pub fn is_capture(&self, m: FairyMove) -> bool {
+        match m.kind {
+            MoveKind::EnPassant => true,
+            MoveKind::Drop(_) | MoveKind::Pass | MoveKind::Castling => false,
+            _ => self.by_color[self.turn.other().index()].contains(m.to),
+        }
+    }
+
+    /// Plays `m` (pseudo-legal) without testing it.
+    pub(crate) fn apply(&mut self, m: FairyMove) {
+        let us = self.turn;
+        let variant = self.variant.clone();
+        let c = variant.compiled();
+        let def = &c.definition;
+        let geo = variant.geometry();
+        let mut irreversible = false;
+        self.en_passant = Bitboard::EMPTY;
+        self.last_drop = false;
+        self.last_capture = false;
+        match m.kind {
+            MoveKind::Pass => {}
+            MoveKind::Drop(letter) => {
+                if let Some(kind) = self.kind_of_letter(letter) {
+                    self.add_to_hand(us, kind, -1);
+                    self.put(m.to, Piece { color: us, kind }, None);
+                    irreversible |= c.n_move_kinds >> kind & 1 != 0;
+                    self.last_drop = true;
+                }
+            }
+            MoveKind::Castling => {
+                let kingside = m.to.index() > m.from.index();
+                let rook = self.castling_rook_of(m);
+                let (king_to, rook_to) = self.castling_targets(us, kingside);
+                let king = self.take(m.from);
+                let rook_piece = rook.and_then(|r| self.take(r));
+                if let Some((p, u)) = king {
+                    self.put(king_to, p, u);
+                }
+                if let Some((p, u)) = rook_piece {
+                    self.put(rook_to, p, u);
+                }
+                self.castling -= self.by_color[us.index()];
+            }
+            _ => {
+                let was_promoted_pawn = self.promoted.contains(m.from);
+                let castling_king = self.castling_king_square(us);
+                let Some((piece, unpromoted)) = self.take(m.from) else {
+                    return;
+                };
+                let capture_square = if m.kind == MoveKind::EnPassant {
+                    let dy: i8 = if us.is_white() { -1 } else { 1 };
+                    geo.offset(m.to, 0, dy)
+                        .filter(|s| self.by_color[us.other().index()].contains(*s))
+                        .or_else(|| geo.offset(m.to, 0, 2 * dy))
+                } else {
+                    Some(m.to)
+                };
+                if let Some(cs) = capture_square {
+                    let captured_promoted = self.promoted.contains(cs);
+                    if let Some((victim, victim_base)) = self.take(cs) {
+                        irreversible = true;
+                        self.last_capture = true;
+                        self.castling.remove(cs);
+                        if def.captures_to_hand {
+                            let back = if captured_promoted {
+                                c.pawn.unwrap_or(victim.kind)
+                            } else {
+                                victim_base.unwrap_or(victim.kind)
+                            };
+                            self.add_to_hand(us, back, 1);
+                        }
+                    }
+                }
+                irreversible |= c.n_move_kinds >> piece.kind & 1 != 0;
+                let (kind, base) = match m.kind {
+                    MoveKind::Promotion(letter) => {
+                        (self.kind_of_letter(letter).unwrap_or(piece.kind), None)
+                    }
+                    MoveKind::PiecePromotion => (
+                        c.promoted[usize::from(piece.kind)].unwrap_or(piece.kind),
+                        Some(piece.kind),
+                    ),
+                    MoveKind::PieceDemotion => (unpromoted.unwrap_or(piece.kind), None),
+                    _ => (piece.kind, unpromoted),
+                };
+                self.put(m.to, Piece { color: us, kind }, base);
+                if matches!(m.kind, MoveKind::Promotion(_)) && def.captures_to_hand {
+                    self.set_promoted(m.to);
+                } else if was_promoted_pawn {
+                    self.set_promoted(m.to);
+                }
+                if castling_king == Some(m.from) {
+                    self.castling -= self.by_color[us.index()];
+                }
+                self.castling.remove(m.from);
+                if c.pawn == Some(piece.kind) && m.kind == MoveKind::Normal {
+                    self.set_en_passant(m.from, m.to);
+                }
+            }
+        }
+        self.castling &= self.occupied();
+        if irreversible {
+            self.halfmove = 0;
+        } else {
+            self.halfmove += 1;
+        }
+        if !us.is_white() {
+            self.fullmove += 1;
+        }
+        self.turn = us.other();
+        if def.check_counting && self.royal_attacked(self.turn) {
+            let left = &mut self.checks_remaining[us.index()];
+            *left = left.saturating_sub(1);
+        }
+    }
+
+    /// The rook a castling move moves: the written square if it holds our castling rook, else
+    /// the rook with the right on that side.
+    fn castling_rook_of(&self, m: FairyMove) -> Option<Square> {
+        let us = self.turn;
+        let kingside = m.to.index() > m.from.index();
+        (self.castling & self.by_color[us.index()])
+            .into_iter()
+            .find(|r| (r.index() > m.from.index()) == kingside)
+    }
+
+    /// After a double or triple step, the squares passed over become en-passant squares when
+    /// an enemy pawn attacks them (or a non-pawn type could take en passant).
+    fn set_en_passant(&mut self, from: Square, to: Square) {
+        let variant = self.variant.clone();
+        let c = variant.compiled();
+        let geo = variant.geometry();
+        let us = self.turn;
+        let (fx, fy) = geo.xy(from);
+        let (tx, ty) = geo.xy(to);
+        let distance = fy.abs_diff(ty);
+        if fx != tx || distance < 2 {
+            return;
+        }
+        let Some(pawn) = c.pawn else { return };
+        let them = us.other();
+        let dy: i8 = if us.is_white() { 1 } else { -1 };
+        for n in 1..i8::try_from(distance).unwrap_or(0) {
+            let Some(s) = geo.offset(from, 0, dy * n) else {
+                continue;
+            };
+            if !c.en_passant_region.get(them).contains(s) {
+                continue;
+            }
+            let attacked = c.kinds[usize::from(pawn)]
+                .table
+                .attackers_of(s, them, self.occupied(), self.pieces(them, pawn))
+                .any();
+            if attacked || c.en_passant_kinds & !(1 << pawn) != 0 {
+                self.en_passant.insert(s);
+            }
+        }
+    }
+}
+
+/// The squares strictly between two squares of one rank.
+fn between(pos: &FairyPosition, a: Square, b: Square) -> Bitboard {
+    let geo = pos.variant.geometry();
+    let (ax, ay) = geo.xy(a);
+    let (bx, _) = geo.xy(b);
+    let (lo, hi) = (ax.min(bx), ax.max(bx));
+    ((lo + 1)..hi)
+        .filter_map(|x| geo.square_at(x, ay))
+        .collect()
+}

@@ -1,0 +1,89 @@
+//! Moves of a data-defined variant, written in Fairy-Stockfish's UCI move text.
+
+use core::fmt;
+
+use skazka_core::Square;
+
+/// What a move does besides going from one square to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A move or capture.
+    Normal,
+    /// A pawn-style promotion to the piece with this (lower-case) letter: `e7e8q`.
+    Promotion(char),
+    /// A shogi-style promotion of the moving piece: `b2h8+`.
+    PiecePromotion,
+    /// A promoted piece going back to its unpromoted type: `b2h8-`.
+    PieceDemotion,
+    /// A piece put from the hand on an empty square; the letter is upper case: `P@e4`.
+    Drop(char),
+    /// The king castles; `to` is the king's destination as Fairy-Stockfish writes it (the rook's
+    /// square when that is needed to tell it from a plain king move, and in Chess960).
+    Castling,
+    /// A pawn captures en passant.
+    EnPassant,
+    /// The side passes (written as the king's square twice: `e1e1`).
+    Pass,
+}
+
+/// A move of a [`crate::FairyPosition`]: squares as indices of the variant's board, with the
+/// board's width so the move writes itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FairyMove {
+    pub(crate) from: Square,
+    pub(crate) to: Square,
+    pub(crate) width: u8,
+    pub(crate) kind: MoveKind,
+}
+
+impl FairyMove {
+    /// The square it leaves, as an index of the variant's board (a drop has none).
+    #[must_use]
+    pub fn from(self) -> Option<Square> {
+        match self.kind {
+            MoveKind::Drop(_) => None,
+            _ => Some(self.from),
+        }
+    }
+
+    /// The square written as the destination (for castling, the king's square or the rook's as
+    /// the text has it).
+    #[must_use]
+    pub fn to(self) -> Square {
+        self.to
+    }
+
+    /// What kind of move it is.
+    #[must_use]
+    pub fn kind(self) -> MoveKind {
+        self.kind
+    }
+
+    fn write_square(self, f: &mut fmt::Formatter<'_>, square: Square) -> fmt::Result {
+        let width = usize::from(self.width.max(1));
+        let index = square.index();
+        write!(
+            f,
+            "{}{}",
+            char::from(b'a' + (index % width) as u8),
+            index / width + 1
+        )
+    }
+}
+
+impl fmt::Display for FairyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let MoveKind::Drop(letter) = self.kind {
+            write!(f, "{letter}@")?;
+            return self.write_square(f, self.to);
+        }
+        self.write_square(f, self.from)?;
+        self.write_square(f, self.to)?;
+        match self.kind {
+            MoveKind::Promotion(letter) => write!(f, "{letter}"),
+            MoveKind::PiecePromotion => f.write_str("+"),
+            MoveKind::PieceDemotion => f.write_str("-"),
+            _ => Ok(()),
+        }
+    }
+}

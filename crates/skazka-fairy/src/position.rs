@@ -1,0 +1,325 @@
+//! The position of a data-defined variant: pieces, hands, rights and counters, with the
+//! attack queries the rules are built on.
+
+use skazka_core::{Bitboard, Color, Square};
+
+use crate::Variant;
+use crate::variant::{Compiled, MAX_KINDS};
+
+/// What stands on a square: colour, type index, and whether it was promoted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Piece {
+    pub color: Color,
+    pub kind: u8,
+}
+
+/// A position of any variant a [`Variant`] describes.
+///
+/// Build one with [`FairyPosition::new`] (the variant's start) or [`FairyPosition::from_fen`];
+/// it implements [`skazka_core::Position`] and [`skazka_core::Rules`], so perft, [`skazka_core::Game`],
+/// SAN and the programs take it like every other game.
+#[derive(Clone)]
+pub struct FairyPosition {
+    pub(crate) variant: Variant,
+    /// Per square: 0 for empty, else `kind + 1` with bit 6 set for Black.
+    pub(crate) board: [u8; 128],
+    /// Per square: for a piece promoted shogi-style, `unpromoted kind + 1`; else 0.
+    pub(crate) unpromoted: [u8; 128],
+    /// Pieces that came from a pawn-style promotion and go back to hand as pawns.
+    pub(crate) promoted: Bitboard,
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) by_kind: [Bitboard; MAX_KINDS],
+    pub(crate) hands: [[u8; MAX_KINDS]; 2],
+    pub(crate) turn: Color,
+    /// Squares of the pieces (rooks) that keep a castling right.
+    pub(crate) castling: Bitboard,
+    pub(crate) en_passant: Bitboard,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    /// Checks each side may still give before it wins (n-check); unused otherwise.
+    pub(crate) checks_remaining: [u8; 2],
+    pub(crate) hash: u64,
+    /// Whether the last move was a drop (for the rule on mate by a pawn drop).
+    pub(crate) last_drop: bool,
+    /// Whether the last move captured.
+    pub(crate) last_capture: bool,
+}
+
+impl core::fmt::Debug for FairyPosition {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FairyPosition")
+            .field("variant", &self.variant.name())
+            .field("fen", &self.fen_text())
+            .finish()
+    }
+}
+
+const BLACK_BIT: u8 = 0x40;
+
+impl FairyPosition {
+    pub(crate) fn empty(variant: Variant) -> FairyPosition {
+        FairyPosition {
+            variant,
+            board: [0; 128],
+            unpromoted: [0; 128],
+            promoted: Bitboard::EMPTY,
+            by_color: [Bitboard::EMPTY; 2],
+            by_kind: [Bitboard::EMPTY; MAX_KINDS],
+            hands: [[0; MAX_KINDS]; 2],
+            turn: Color::White,
+            castling: Bitboard::EMPTY,
+            en_passant: Bitboard::EMPTY,
+            halfmove: 0,
+            fullmove: 1,
+            checks_remaining: [0; 2],
+            hash: 0,
+            last_drop: false,
+            last_capture: false,
+        }
+    }
+
+    /// The variant this position is played under.
+    #[must_use]
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    #[inline]
+    pub(crate) fn c(&self) -> &Compiled {
+        self.variant.compiled()
+    }
+
+    /// The piece on `square`, as its FEN letter (upper case for White), if any.
+    #[must_use]
+    pub fn letter_on(&self, square: Square) -> Option<char> {
+        self.piece_on(square).map(|p| {
+            let letter = self.c().kinds[usize::from(p.kind)].letter;
+            if p.color.is_white() {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            }
+        })
+    }
+
+    /// How many pieces with `letter` (either case gives the type) `color` holds in hand.
+    #[must_use]
+    pub fn in_hand(&self, color: Color, letter: char) -> u32 {
+        self.kind_of_letter(letter)
+            .map_or(0, |k| u32::from(self.hands[color.index()][usize::from(k)]))
+    }
+
+    /// Every square holding a piece of `color`.
+    #[must_use]
+    pub fn pieces_of(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// Every occupied square.
+    #[must_use]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    pub(crate) fn kind_of_letter(&self, letter: char) -> Option<u8> {
+        let upper = letter.to_ascii_uppercase();
+        self.c().by_letter.get(upper as usize).copied().flatten()
+    }
+
+    #[inline]
+    pub(crate) fn piece_on(&self, square: Square) -> Option<Piece> {
+        let cell = self.board[square.index()];
+        (cell != 0).then(|| Piece {
+            color: if cell & BLACK_BIT != 0 {
+                Color::Black
+            } else {
+                Color::White
+            },
+            kind: (cell & !BLACK_BIT) - 1,
+        })
+    }
+
+    #[inline]
+    pub(crate) fn pieces(&self, color: Color, kind: u8) -> Bitboard {
+        self.by_kind[usize::from(kind)] & self.by_color[color.index()]
+    }
+
+    pub(crate) fn put(&mut self, square: Square, piece: Piece, unpromoted: Option<u8>) {
+        let s = square.index();
+        self.board[s] = (piece.kind + 1) | if piece.color.is_white() { 0 } else { BLACK_BIT };
+        self.unpromoted[s] = unpromoted.map_or(0, |k| k + 1);
+        self.by_color[piece.color.index()].insert(square);
+        self.by_kind[usize::from(piece.kind)].insert(square);
+        self.hash ^= self.piece_key(square, piece);
+    }
+
+    /// Removes the piece on `square` (which must hold one), returning it and its unpromoted
+    /// type.
+    pub(crate) fn take(&mut self, square: Square) -> Option<(Piece, Option<u8>)> {
+        let piece = self.piece_on(square)?;
+        self.hash ^= self.piece_key(square, piece);
+        let s = square.index();
+        let unpromoted = self.unpromoted[s].checked_sub(1);
+        self.board[s] = 0;
+        self.unpromoted[s] = 0;
+        self.by_color[piece.color.index()].remove(square);
+        self.by_kind[usize::from(piece.kind)].remove(square);
+        if self.promoted.contains(square) {
+            self.promoted.remove(square);
+            self.hash ^= self.c().zobrist.castling[s].rotate_left(17);
+        }
+        Some((piece, unpromoted))
+    }
+
+    fn piece_key(&self, square: Square, piece: Piece) -> u64 {
+        let promoted = self.unpromoted[square.index()] != 0;
+        self.c()
+            .zobrist
+            .piece(square.index(), piece.kind, piece.color, promoted)
+    }
+
+    pub(crate) fn set_promoted(&mut self, square: Square) {
+        if !self.promoted.contains(square) {
+            self.promoted.insert(square);
+            self.hash ^= self.c().zobrist.castling[square.index()].rotate_left(17);
+        }
+    }
+
+    pub(crate) fn add_to_hand(&mut self, color: Color, kind: u8, delta: i8) {
+        let count = &mut self.hands[color.index()][usize::from(kind)];
+        let z = &self.variant.compiled().zobrist;
+        self.hash ^= z.hand(kind, color, *count);
+        *count = count.saturating_add_signed(delta);
+        self.hash ^= z.hand(kind, color, *count);
+    }
+
+    /// The squares of `color`'s royal pieces (the king, and pseudo-royal extinction pieces).
+    pub(crate) fn royals(&self, color: Color) -> Bitboard {
+        let c = self.c();
+        let mut royals = c.royal.map_or(Bitboard::EMPTY, |k| self.pieces(color, k));
+        if c.definition.extinction_pseudo_royal {
+            for k in 0..c.kinds.len() {
+                if c.extinction_kinds >> k & 1 != 0 {
+                    royals |= self.pieces(color, k as u8);
+                }
+            }
+        }
+        royals
+    }
+
+    /// Whether a `by` piece attacks `square` with occupancy `occupied`.
+    pub(crate) fn attacked(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
+        let c = self.c();
+        for (k, info) in c.kinds.iter().enumerate() {
+            let candidates = self.by_kind[k] & self.by_color[by.index()] & occupied;
+            if candidates.is_empty() {
+                continue;
+            }
+            let mut attackers = info.table.attackers_of(square, by, occupied, candidates);
+            if attackers.is_empty() {
+                continue;
+            }
+            if info.kind == crate::PieceKind::Soldier {
+                attackers &= self.soldier_attackers(square, by, attackers);
+            }
+            if attackers.any() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Of `attackers` (soldiers of `by`), those whose sideways steps are allowed: a soldier
+    /// moves sideways only past the river (Fairy-Stockfish's `soldierPromotionRank`).
+    fn soldier_attackers(&self, square: Square, by: Color, attackers: Bitboard) -> Bitboard {
+        let geo = self.variant.geometry();
+        let (tx, _) = geo.xy(square);
+        attackers
+            .into_iter()
+            .filter(|&s| geo.xy(s).0 == tx || self.soldier_promoted(s, by))
+            .collect()
+    }
+
+    pub(crate) fn soldier_promoted(&self, square: Square, color: Color) -> bool {
+        let geo = self.variant.geometry();
+        let rank = self.c().definition.soldier_promotion_rank;
+        geo.relative_rank(square, color) >= rank
+    }
+
+    /// Whether `color` has a royal piece under attack.
+    pub(crate) fn royal_attacked(&self, color: Color) -> bool {
+        let occupied = self.occupied();
+        let them = color.other();
+        let royals = self.royals(color);
+        if royals.is_empty() {
+            return false;
+        }
+        if self.c().definition.flying_general && self.kings_face(color) {
+            return true;
+        }
+        royals.into_iter().any(|s| self.attacked(s, them, occupied))
+    }
+
+    /// Whether the two kings stand on one file with nothing between them.
+    pub(crate) fn kings_face(&self, color: Color) -> bool {
+        let c = self.c();
+        let Some(k) = c.royal else { return false };
+        let (Some(a), Some(b)) = (
+            self.pieces(color, k).first(),
+            self.pieces(color.other(), k).first(),
+        ) else {
+            return false;
+        };
+        let geo = self.variant.geometry();
+        let ((ax, ay), (bx, by)) = (geo.xy(a), geo.xy(b));
+        if ax != bx {
+            return false;
+        }
+        let (lo, hi) = (ay.min(by), ay.max(by));
+        ((lo + 1)..hi).all(|y| {
+            geo.square_at(ax, y)
+                .is_none_or(|s| !self.occupied().contains(s))
+        })
+    }
+
+    pub(crate) fn recompute_hash(&mut self) {
+        let mut hash = 0;
+        let c = self.variant.compiled();
+        for s in self.occupied() {
+            if let Some(p) = self.piece_on(s) {
+                let promoted = self.unpromoted[s.index()] != 0;
+                hash ^= c.zobrist.piece(s.index(), p.kind, p.color, promoted);
+            }
+        }
+        for s in self.promoted {
+            hash ^= c.zobrist.castling[s.index()].rotate_left(17);
+        }
+        for color in [Color::White, Color::Black] {
+            for k in 0..c.kinds.len() {
+                let n = self.hands[color.index()][k];
+                hash ^= c.zobrist.hand(k as u8, color, 0) ^ c.zobrist.hand(k as u8, color, n);
+            }
+        }
+        self.hash = hash;
+    }
+
+    /// The hash of everything that decides the game's future except the move counters.
+    pub(crate) fn full_hash(&self) -> u64 {
+        let c = self.c();
+        let mut h = self.hash;
+        if !self.turn.is_white() {
+            h ^= c.zobrist.side;
+        }
+        for s in self.castling {
+            h ^= c.zobrist.castling[s.index()];
+        }
+        for s in self.en_passant {
+            h ^= c.zobrist.en_passant[s.index()];
+        }
+        if c.definition.check_counting {
+            h ^= c.zobrist.checks[usize::from(self.checks_remaining[0].min(15))]
+                ^ c.zobrist.checks[16 + usize::from(self.checks_remaining[1].min(15))];
+        }
+        h
+    }
+}

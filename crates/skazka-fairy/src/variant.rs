@@ -1,0 +1,170 @@
+//! A [`Definition`] compiled for play: piece tables, region masks, promotion maps and Zobrist
+//! keys, shared by every position of the variant.
+
+use std::sync::Arc;
+
+use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable};
+
+use crate::betza::parse_fs_betza;
+use crate::{Definition, DefinitionError, PieceKind};
+
+/// The most piece types one variant may have.
+pub const MAX_KINDS: usize = 32;
+
+/// A set of piece types of one variant, one bit per type index.
+pub(crate) type KindSet = u32;
+
+/// One piece type, compiled.
+#[derive(Clone, Debug)]
+pub(crate) struct KindInfo {
+    pub kind: PieceKind,
+    pub letter: char,
+    pub table: PieceTable,
+    /// Whether the table has components for the first move only (taken in the double-step
+    /// region, as Fairy-Stockfish takes them).
+    pub has_initial: bool,
+    /// Whether it may capture en passant (the `e` of its Betza, or a pawn type).
+    pub en_passant: bool,
+}
+
+/// A variant ready for play: its definition and everything compiled from it. Cheap to clone
+/// (shared).
+#[derive(Clone, Debug)]
+pub struct Variant {
+    inner: Arc<Compiled>,
+}
+
+impl PartialEq for Variant {
+    fn eq(&self, other: &Variant) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner) || self.inner.definition == other.inner.definition
+    }
+}
+
+impl Eq for Variant {}
+
+#[derive(Debug)]
+pub(crate) struct Compiled {
+    pub definition: Definition,
+    pub geometry: Geometry,
+    pub kinds: Vec<KindInfo>,
+    /// Type index by upper-case ASCII letter.
+    pub by_letter: [Option<u8>; 128],
+    pub royal: Option<u8>,
+    pub pawn: Option<u8>,
+    pub promotion_zone: ByColor<Bitboard>,
+    pub promotion_pawns: KindSet,
+    /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
+    pub promotion_targets: Vec<u8>,
+    pub promotion_limit: [u32; MAX_KINDS],
+    pub promoted: [Option<u8>; MAX_KINDS],
+    pub double_step: ByColor<Bitboard>,
+    pub triple_step: ByColor<Bitboard>,
+    pub en_passant_region: ByColor<Bitboard>,
+    pub en_passant_kinds: KindSet,
+    pub drop_region: ByColor<Bitboard>,
+    pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
+    pub castling_king: Option<u8>,
+    pub castling_rooks: KindSet,
+    pub n_move_kinds: KindSet,
+    pub extinction_kinds: KindSet,
+    pub flag_kind: ByColor<Option<u8>>,
+    pub flag_any: ByColor<bool>,
+    pub flag_region: ByColor<Bitboard>,
+    pub drop_no_doubled: Option<u8>,
+    pub zobrist: Zobrist,
+}
+
+/// Zobrist keys of one variant.
+#[derive(Debug)]
+pub(crate) struct Zobrist {
+    pub piece: Vec<u64>,
+    pub hand: Vec<u64>,
+    pub castling: Vec<u64>,
+    pub en_passant: Vec<u64>,
+    pub checks: Vec<u64>,
+    pub side: u64,
+}
+
+impl Zobrist {
+    pub(crate) fn new(squares: usize) -> Zobrist {
+        let keys = |domain: u64, n: usize| {
+            (0..n)
+                .map(|i| skazka_core::zobrist::key(domain, i as u64))
+                .collect::<Vec<u64>>()
+        };
+        Zobrist {
+            piece: keys(0xfa1, squares * MAX_KINDS * 4),
+            hand: keys(0xfa2, MAX_KINDS * 2 * 64),
+            castling: keys(0xfa3, squares),
+            en_passant: keys(0xfa4, squares),
+            checks: keys(0xfa5, 2 * 16),
+            side: skazka_core::zobrist::key(0xfa6, 0),
+        }
+    }
+
+    /// The key of a piece on a square (`promoted` for a piece that demotes when captured).
+    #[inline]
+    pub fn piece(&self, square: usize, kind: u8, color: Color, promoted: bool) -> u64 {
+        let squares = self.castling.len();
+        let plane = usize::from(promoted) * 2 + color.index();
+        self.piece[(plane * squares + square) * MAX_KINDS + usize::from(kind)]
+    }
+
+    /// The key of holding `count` pieces of a type in hand (counts above 63 share a key).
+    #[inline]
+    pub fn hand(&self, kind: u8, color: Color, count: u8) -> u64 {
+        self.hand[(usize::from(kind) * 2 + color.index()) * 64 + usize::from(count.min(63))]
+    }
+}
+
+impl Variant {
+    /// Compiles `definition`.
+    ///
+    /// # Errors
+    /// [`DefinitionError`] if the board is too large, a piece's movement cannot be read, a
+    /// letter is used twice or a key names a piece the variant does not have.
+    pub fn new(definition: Definition) -> Result<Variant, DefinitionError> {
+        crate::compile::compile(definition).map(|c| Variant { inner: Arc::new(c) })
+    }
+
+    /// The definition this variant was compiled from.
+    #[must_use]
+    pub fn definition(&self) -> &Definition {
+        &self.inner.definition
+    }
+
+    /// The variant's name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.inner.definition.name
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn geometry(&self) -> Geometry {
+        self.inner.geometry
+    }
+
+    pub(crate) fn compiled(&self) -> &Compiled {
+        &self.inner
+    }
+}
+
+pub(crate) fn read_movement(
+    kind: PieceKind,
+    betza: &str,
+) -> Result<(skazka_core::Movement, bool), DefinitionError> {
+    if betza.contains('[') {
+        let movement =
+            skazka_core::Movement::from_betza(betza).map_err(|e| DefinitionError::Movement {
+                piece: kind.name(),
+                message: e.to_string(),
+            })?;
+        return Ok((movement, false));
+    }
+    let read = parse_fs_betza(betza).map_err(|e| DefinitionError::Movement {
+        piece: kind.name(),
+        message: e.to_string(),
+    })?;
+    Ok((read.movement, read.en_passant))
+}
