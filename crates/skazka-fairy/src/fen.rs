@@ -97,7 +97,7 @@ impl FairyPosition {
 
     fn read_board(&mut self, text: &str) -> Result<(), FairyFenError> {
         let (board, hand) = split_hand(text);
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let ranks: Vec<&str> = board.split('/').collect();
         let (ranks, slash_hand) = if ranks.len() == usize::from(geo.ranks()) + 1 {
             (&ranks[..ranks.len() - 1], Some(ranks[ranks.len() - 1]))
@@ -122,7 +122,7 @@ impl FairyPosition {
     }
 
     fn read_rank(&mut self, row: &str, y: u8) -> Result<(), FairyFenError> {
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let mut x: u8 = 0;
         let mut chars = row.chars().peekable();
         let bad = |m: String| FairyFenError::Board(m);
@@ -206,11 +206,11 @@ impl FairyPosition {
         if text == "-" {
             return Ok(());
         }
-        let c = self.variant.compiled();
+        let c = self.options.variant().compiled();
         if c.castling_king.is_none() {
             return Ok(());
         }
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let def = &c.definition;
         for ch in text.chars() {
             let color = if ch.is_ascii_uppercase() {
@@ -248,7 +248,7 @@ impl FairyPosition {
         if text == "-" {
             return Ok(());
         }
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let mut rest = text;
         while !rest.is_empty() {
             let file = rest.as_bytes()[0];
@@ -273,14 +273,14 @@ impl FairyPosition {
     /// Fairy-Stockfish keeps an en-passant square from a FEN only where it could matter: in the
     /// side to move's region, with its pawn attacking it and the enemy pawn in front.
     fn filter_en_passant(&mut self) {
-        let c = self.variant.compiled();
+        let c = self.options.variant().compiled();
         let us = self.turn;
         let region = *c.en_passant_region.get(us);
         let Some(pawn) = c.pawn else {
             self.en_passant &= region;
             return;
         };
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let forward: i8 = if us.is_white() { 1 } else { -1 };
         let kept: Bitboard = self
             .en_passant
@@ -320,7 +320,7 @@ impl FairyPosition {
 
     fn write_fen(&self, out: &mut String) -> fmt::Result {
         let c = self.c();
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let def = &c.definition;
         for y in (0..geo.ranks()).rev() {
             let mut empty = 0;
@@ -439,7 +439,7 @@ impl FairyPosition {
     pub(crate) fn castling_king_square(&self, color: Color) -> Option<Square> {
         let c = self.c();
         let kind = c.castling_king?;
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let rank = geo.rank_mask(self.castling_rank(color));
         let kings = self.pieces(color, kind) & rank;
         if c.definition.chess960 || kings.count() == 1 {

@@ -17,7 +17,7 @@ impl FairyPosition {
         FairyMove {
             from,
             to,
-            width: self.variant.geometry().files(),
+            width: self.options.variant().geometry().files(),
             kind,
         }
     }
@@ -38,9 +38,9 @@ impl FairyPosition {
                 let region = c.mobility.get(us)[k];
                 if info.kind == PieceKind::Soldier && !self.soldier_promoted(from, us) {
                     let file = self
-                        .variant
+                        .variant()
                         .geometry()
-                        .file_mask(self.variant.geometry().xy(from).0);
+                        .file_mask(self.options.variant().geometry().xy(from).0);
                     quiets &= file;
                     captures &= file;
                 }
@@ -80,7 +80,7 @@ impl FairyPosition {
     fn pawn_steps(&self, from: Square) -> Bitboard {
         let c = self.c();
         let us = self.turn;
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let dy: i8 = if us.is_white() { 1 } else { -1 };
         let occupied = self.occupied();
         let mut out = Bitboard::EMPTY;
@@ -130,7 +130,7 @@ impl FairyPosition {
         };
         if piece_promotions.any() {
             if def.mandatory_piece_promotion {
-                let board = self.variant.geometry().all();
+                let board = self.options.variant().geometry().all();
                 let keep = if zone.contains(from) {
                     Bitboard::EMPTY
                 } else {
@@ -201,7 +201,7 @@ impl FairyPosition {
     /// The king's and the rook's squares after castling on one side.
     pub(crate) fn castling_targets(&self, us: Color, kingside: bool) -> (Square, Square) {
         let def = &self.c().definition;
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let rank = self.castling_rank(us);
         let file = if kingside {
             def.castling_kingside_file
@@ -223,7 +223,7 @@ impl FairyPosition {
         FairyMove {
             from: king,
             to: written_to,
-            width: self.variant.geometry().files(),
+            width: self.options.variant().geometry().files(),
             kind: MoveKind::Castling,
         }
     }
@@ -250,7 +250,7 @@ impl FairyPosition {
             return;
         }
         let us = self.turn;
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let empty = geo.all() - self.occupied();
         for (k, info) in c.kinds.iter().enumerate() {
             if self.hands[us.index()][k] == 0 {
@@ -297,7 +297,7 @@ impl FairyPosition {
                 let t = c.kinds[usize::from(kind)]
                     .table
                     .targets(m.to, us, Bitboard::EMPTY, false);
-                if ((t.moves | t.attacks) & self.variant.geometry().all()).is_empty() {
+                if ((t.moves | t.attacks) & self.options.variant().geometry().all()).is_empty() {
                     return false;
                 }
             }
@@ -320,7 +320,7 @@ impl FairyPosition {
         let us = self.turn;
         let kingside = m.to.index() > m.from.index();
         let (king_to, _) = self.castling_targets(us, kingside);
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let occupied = self.occupied();
         let (fx, y) = geo.xy(m.from);
         let tx = geo.xy(king_to).0;
@@ -359,7 +359,7 @@ impl FairyPosition {
     /// Plays `m` (pseudo-legal) without testing it.
     pub(crate) fn apply(&mut self, m: FairyMove) {
         let us = self.turn;
-        let variant = self.variant.clone();
+        let variant = self.options.variant().clone();
         let c = variant.compiled();
         let def = &c.definition;
         let geo = variant.geometry();
@@ -477,7 +477,7 @@ impl FairyPosition {
     /// After a double or triple step, the squares passed over become en-passant squares when
     /// an enemy pawn attacks them (or a non-pawn type could take en passant).
     fn set_en_passant(&mut self, from: Square, to: Square) {
-        let variant = self.variant.clone();
+        let variant = self.options.variant().clone();
         let c = variant.compiled();
         let geo = variant.geometry();
         let us = self.turn;
@@ -510,7 +510,7 @@ impl FairyPosition {
 
 /// The squares strictly between two squares of one rank.
 fn between(pos: &FairyPosition, a: Square, b: Square) -> Bitboard {
-    let geo = pos.variant.geometry();
+    let geo = pos.variant().geometry();
     let (ax, ay) = geo.xy(a);
     let (bx, _) = geo.xy(b);
     let (lo, hi) = (ax.min(bx), ax.max(bx));

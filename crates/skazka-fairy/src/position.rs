@@ -20,7 +20,7 @@ pub(crate) struct Piece {
 /// SAN and the programs take it like every other game.
 #[derive(Clone)]
 pub struct FairyPosition {
-    pub(crate) variant: Variant,
+    pub(crate) options: crate::FairyOptions,
     /// Per square: 0 for empty, else `kind + 1` with bit 6 set for Black.
     pub(crate) board: [u8; 128],
     /// Per square: for a piece promoted shogi-style, `unpromoted kind + 1`; else 0.
@@ -48,7 +48,7 @@ pub struct FairyPosition {
 impl core::fmt::Debug for FairyPosition {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("FairyPosition")
-            .field("variant", &self.variant.name())
+            .field("variant", &self.options.variant().name())
             .field("fen", &self.fen_text())
             .finish()
     }
@@ -59,7 +59,7 @@ const BLACK_BIT: u8 = 0x40;
 impl FairyPosition {
     pub(crate) fn empty(variant: Variant) -> FairyPosition {
         FairyPosition {
-            variant,
+            options: crate::FairyOptions::new(variant),
             board: [0; 128],
             unpromoted: [0; 128],
             promoted: Bitboard::EMPTY,
@@ -81,12 +81,12 @@ impl FairyPosition {
     /// The variant this position is played under.
     #[must_use]
     pub fn variant(&self) -> &Variant {
-        &self.variant
+        self.options.variant()
     }
 
     #[inline]
     pub(crate) fn c(&self) -> &Compiled {
-        self.variant.compiled()
+        self.options.variant().compiled()
     }
 
     /// The piece on `square`, as its FEN letter (upper case for White), if any.
@@ -187,7 +187,7 @@ impl FairyPosition {
 
     pub(crate) fn add_to_hand(&mut self, color: Color, kind: u8, delta: i8) {
         let count = &mut self.hands[color.index()][usize::from(kind)];
-        let z = &self.variant.compiled().zobrist;
+        let z = &self.options.variant().compiled().zobrist;
         self.hash ^= z.hand(kind, color, *count);
         *count = count.saturating_add_signed(delta);
         self.hash ^= z.hand(kind, color, *count);
@@ -232,7 +232,7 @@ impl FairyPosition {
     /// Of `attackers` (soldiers of `by`), those whose sideways steps are allowed: a soldier
     /// moves sideways only past the river (Fairy-Stockfish's `soldierPromotionRank`).
     fn soldier_attackers(&self, square: Square, by: Color, attackers: Bitboard) -> Bitboard {
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let (tx, _) = geo.xy(square);
         attackers
             .into_iter()
@@ -241,7 +241,7 @@ impl FairyPosition {
     }
 
     pub(crate) fn soldier_promoted(&self, square: Square, color: Color) -> bool {
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let rank = self.c().definition.soldier_promotion_rank;
         geo.relative_rank(square, color) >= rank
     }
@@ -270,7 +270,7 @@ impl FairyPosition {
         ) else {
             return false;
         };
-        let geo = self.variant.geometry();
+        let geo = self.options.variant().geometry();
         let ((ax, ay), (bx, by)) = (geo.xy(a), geo.xy(b));
         if ax != bx {
             return false;
@@ -284,7 +284,8 @@ impl FairyPosition {
 
     pub(crate) fn recompute_hash(&mut self) {
         let mut hash = 0;
-        let c = self.variant.compiled();
+        let variant = self.options.variant().clone();
+        let c = variant.compiled();
         for s in self.occupied() {
             if let Some(p) = self.piece_on(s) {
                 let promoted = self.unpromoted[s.index()] != 0;
