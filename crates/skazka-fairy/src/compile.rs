@@ -1,6 +1,6 @@
 //! From a [`Definition`] to the tables a position reads.
 
-use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable};
+use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::variant::{Compiled, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
 use crate::{Definition, DefinitionError, PieceKind};
@@ -108,15 +108,15 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             en_passant_kinds |= 1 << i;
         }
     }
-    let flag = |c: char| -> Result<(Option<u8>, bool), DefinitionError> {
+    let flag = |c: char| -> Result<Option<u8>, DefinitionError> {
         if c == '*' {
-            Ok((None, true))
+            Ok(None)
         } else {
-            Ok((Some(lookup("flagPiece", c)?), false))
+            lookup("flagPiece", c).map(Some)
         }
     };
-    let (flag_white, any_white) = flag(d.flag_piece_white)?;
-    let (flag_black, any_black) = flag(d.flag_piece_black)?;
+    let flag_white = flag(d.flag_piece_white)?;
+    let flag_black = flag(d.flag_piece_black)?;
     let double_step = if d.double_step {
         regions(&d.double_step_region_white, &d.double_step_region_black)
     } else {
@@ -153,20 +153,60 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             white: flag_white,
             black: flag_black,
         },
-        flag_any: ByColor {
-            white: any_white,
-            black: any_black,
-        },
         flag_region: regions(&d.flag_region_white, &d.flag_region_black),
         drop_no_doubled: d
             .drop_no_doubled
             .map(|c| lookup("dropNoDoubled", c))
             .transpose()?,
+        rider_lines: rider_lines(geometry, &kinds),
+        test_every_move: kinds.iter().any(|k| tricky_movement(&k.table))
+            || d.flying_general
+            || !d.checking
+            || !d.drop_checks
+            || d.blast_on_capture
+            || d.extinction_pseudo_royal,
         zobrist: Zobrist::new(geometry.num_squares()),
         kinds,
         by_letter,
         definition,
     };
-    let _ = Color::White;
     Ok(compiled)
+}
+
+/// Whether a movement can check through another piece's move in ways a line from the royal
+/// piece does not show: hoppers gain and lose screens, lame leapers' legs open, bent riders
+/// turn.
+fn tricky_movement(table: &PieceTable) -> bool {
+    table.movement().components().iter().any(|c| {
+        matches!(
+            c.kind,
+            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. }
+        )
+    })
+}
+
+fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
+    let riders: Vec<&KindInfo> = kinds
+        .iter()
+        .filter(|k| {
+            k.table
+                .movement()
+                .components()
+                .iter()
+                .any(|c| matches!(c.kind, Kind::Ride { .. }))
+        })
+        .collect();
+    geometry
+        .squares()
+        .map(|s| {
+            let mut lines = Bitboard::EMPTY;
+            for k in &riders {
+                for color in [Color::White, Color::Black] {
+                    let t = k.table.targets(s, color, Bitboard::EMPTY, true);
+                    lines |= t.moves | t.attacks;
+                }
+            }
+            lines
+        })
+        .collect()
 }

@@ -340,10 +340,47 @@ impl FairyPosition {
         }
         let mut pseudo = FairyMoveList::new();
         self.pseudo_moves(&mut pseudo);
-        out.extend(pseudo.into_iter().filter(|&m| self.is_legal_pseudo(m)));
+        let exposed = self.exposure_squares();
+        let test_all = exposed == self.variant().geometry().all();
+        let immobility = self.c().definition.immobility_illegal;
+        out.extend(pseudo.into_iter().filter(|&m| {
+            let needs_test = immobility
+                || match m.kind {
+                    MoveKind::Normal
+                    | MoveKind::Promotion(_)
+                    | MoveKind::PiecePromotion
+                    | MoveKind::PieceDemotion => exposed.contains(m.from),
+                    MoveKind::Drop(_) => test_all,
+                    MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
+                };
+            !needs_test || self.is_legal_pseudo(m)
+        }));
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
         }
+    }
+
+    /// The squares from which a move needs the full legality test: every square when the side
+    /// to move is in check or the variant has pieces that check in roundabout ways, else the
+    /// royal pieces' squares and the lines riders could check along.
+    fn exposure_squares(&self) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let all = self.variant().geometry().all();
+        let royals = self.royals(us);
+        if c.test_every_move || royals.is_empty() {
+            return if royals.is_empty() && !c.test_every_move {
+                Bitboard::EMPTY
+            } else {
+                all
+            };
+        }
+        if self.royal_attacked(us) {
+            return all;
+        }
+        royals
+            .into_iter()
+            .fold(royals, |acc, r| acc | c.rider_lines[r.index()])
     }
 
     /// Whether `m` takes a piece.
@@ -434,9 +471,8 @@ impl FairyPosition {
                     _ => (piece.kind, unpromoted),
                 };
                 self.put(m.to, Piece { color: us, kind }, base);
-                if matches!(m.kind, MoveKind::Promotion(_)) && def.captures_to_hand {
-                    self.set_promoted(m.to);
-                } else if was_promoted_pawn {
+                let promoted_now = matches!(m.kind, MoveKind::Promotion(_)) && def.captures_to_hand;
+                if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
                 }
                 if castling_king == Some(m.from) {

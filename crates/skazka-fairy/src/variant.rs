@@ -68,9 +68,14 @@ pub(crate) struct Compiled {
     pub n_move_kinds: KindSet,
     pub extinction_kinds: KindSet,
     pub flag_kind: ByColor<Option<u8>>,
-    pub flag_any: ByColor<bool>,
     pub flag_region: ByColor<Bitboard>,
     pub drop_no_doubled: Option<u8>,
+    /// Per square: where a rider standing in line with a royal piece on that square could be
+    /// (every square a riding piece reaches from there on an empty board, either colour).
+    pub rider_lines: Vec<Bitboard>,
+    /// Whether some piece hops or is lame or bent, so that any move may expose a royal piece
+    /// (a new screen for a cannon, a freed horse's leg) and every move is tested.
+    pub test_every_move: bool,
     pub zobrist: Zobrist,
 }
 

@@ -1,3 +1,5 @@
+//! Orthodox chess as a definition (the default) reproduces the published perft counts.
+
 use skazka_core::Position;
 use skazka_fairy::{Definition, FairyPosition, Variant};
 
