@@ -385,8 +385,8 @@ mod tests {
 
     #[test]
     fn squares_are_found_in_every_move_text() {
-        let g8 = Geometry::new(8, 8).unwrap();
-        let g10 = Geometry::new(10, 10).unwrap();
+        let g8 = Geometry::CHESS;
+        let g10 = Geometry::TEN_BY_TEN;
         let names = |t: &str, g: Geometry| -> Vec<String> {
             squares_in(t, g)
                 .iter()
