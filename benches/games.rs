@@ -71,7 +71,7 @@ struct LongGame<'a>(&'a mut Criterion);
 impl PositionVisitor for LongGame<'_> {
     type Output = ();
     fn visit<P: Playable>(self, start: &P) {
-        let name = P::NAME;
+        let name = start.name();
         let mut group = self.0.benchmark_group(format!("{name}-long-game"));
         group.sample_size(20);
         // Game may end sooner (adjudication, history rules), so each is measured per ply.

@@ -46,7 +46,7 @@ fn san_of<G: San>(c: &mut Criterion, variant: Variant, name: &str, fen: Option<&
             "{variant} {name}: {san} does not read back"
         );
     }
-    let mut group = c.benchmark_group(format!("{}-san", G::NAME));
+    let mut group = c.benchmark_group(format!("{}-san", pos.name()));
     group.throughput(Throughput::Elements(moves.len() as u64));
     group.bench_with_input(BenchmarkId::new("write", name), &pos, |b, p| {
         b.iter(|| write_all(p))
@@ -110,16 +110,17 @@ fn random_records<R: San>() -> (String, usize) {
 /// played through `Game`), and the tags-only pass that splits the games off unread.
 fn pgn_read_of<R: San>(c: &mut Criterion) {
     let (text, plies) = random_records::<R>();
+    // The records are games from the default start position.
+    let game = R::default().name().to_owned();
     let replay_all = |text: &str| {
         PgnReader::new(text.as_bytes())
             .games::<R>()
             .map(|record| record.expect("a generated record").moves().len())
             .sum::<usize>()
     };
-    assert_eq!(replay_all(&text), plies, "{} records replay", R::NAME);
+    assert_eq!(replay_all(&text), plies, "{game} records replay");
     eprintln!(
-        "{}: {GAMES} games, {plies} plies, {} bytes of PGN",
-        R::NAME,
+        "{game}: {GAMES} games, {plies} plies, {} bytes of PGN",
         text.len()
     );
     let tags_only = |text: &str| {
@@ -127,8 +128,8 @@ fn pgn_read_of<R: San>(c: &mut Criterion) {
             .filter(|raw| raw.as_ref().is_ok_and(|raw| !raw.tags().is_empty()))
             .count()
     };
-    assert_eq!(tags_only(&text), GAMES, "{} records split", R::NAME);
-    let mut group = c.benchmark_group(format!("{}-pgn-read", R::NAME));
+    assert_eq!(tags_only(&text), GAMES, "{game} records split");
+    let mut group = c.benchmark_group(format!("{game}-pgn-read"));
     group.sample_size(10);
     group.sampling_mode(SamplingMode::Flat);
     group.throughput(Throughput::Elements(GAMES as u64));

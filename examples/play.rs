@@ -139,7 +139,9 @@ fn replayed(raw: &RawGame) -> Result<AnyPosition, String> {
         fn visit<P: Playable>(self, record: GameRecord<P>) -> AnyPosition {
             let fen = record.game().position().fen();
             let options = record.start().options().to_string();
-            P::NAME
+            record
+                .start()
+                .name()
                 .parse::<Variant>()
                 .ok()
                 .and_then(|v| v.position_from_text(&fen, &options).ok())

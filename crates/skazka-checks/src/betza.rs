@@ -30,7 +30,7 @@ pub fn check_betza(data: &[u8]) {
     let geometry = match data.len() % 3 {
         0 => Geometry::CHESS,
         1 => Geometry::TEN_BY_TEN,
-        _ => Geometry::new(16, 8).unwrap_or(Geometry::CHESS),
+        _ => Geometry::fixed::<16, 8>(),
     };
     let table = PieceTable::new(geometry, &movement);
     let occupied = occupancy(geometry, data);

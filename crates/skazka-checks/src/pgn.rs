@@ -3,7 +3,6 @@
 
 use std::io::BufReader;
 
-use skazka_core::Rules;
 use skazka_core::san::San;
 use skazka_pgn::{GameRecord, Limits, PgnError, PgnReader, RawGame, variant_is};
 
@@ -199,5 +198,5 @@ fn replay_raw<P: Subject + San>(raw: &RawGame) {
 /// The name a game's records carry in their `Variant` tag.
 #[must_use]
 pub fn variant_name(game: Game) -> &'static str {
-    on_game!(game, T => <T as Rules>::NAME)
+    on_game!(game, T => T::NAME)
 }

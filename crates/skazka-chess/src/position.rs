@@ -50,6 +50,12 @@ fn piece_key(p: Piece, sq: Square) -> u64 {
 }
 
 impl Chess {
+    /// The game's name, `chess`: what [`Rules::name`] answers for every position.
+    pub const NAME: &'static str = "chess";
+
+    /// The board of every position, the orthodox 8×8 board: what [`Rules::geometry`] answers.
+    pub const GEOMETRY: Geometry = GEO;
+
     /// The starting position (the same as [`Rules::new`] and `Default`).
     ///
     /// # Panics
@@ -580,11 +586,17 @@ impl Position for Chess {
 }
 
 impl Rules for Chess {
-    const NAME: &'static str = "chess";
-    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;
+
+    fn name(&self) -> &str {
+        Chess::NAME
+    }
+
+    fn geometry(&self) -> Geometry {
+        Chess::GEOMETRY
+    }
 
     fn new(_options: &Options) -> Chess {
         Chess::new()

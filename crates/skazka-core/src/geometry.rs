@@ -69,6 +69,55 @@ impl Geometry {
         }
     }
 
+    /// The board of `FILES` × `RANKS`, checked when the program is compiled: a size that
+    /// [`Geometry::new`] refuses is a compile error, so a constant of any size needs no
+    /// `match` or `unwrap` and the program has no panic branch for it.
+    ///
+    /// The check is a `const` block, evaluated when the call is compiled: in a constant or a
+    /// static at once, in a function body when the function is built (a `cargo check` alone
+    /// evaluates only the first).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use skazka_core::Geometry;
+    ///
+    /// const CAPABLANCA: Geometry = Geometry::fixed::<10, 8>();
+    /// const WIDEST: Geometry = Geometry::fixed::<16, 8>();
+    /// assert_eq!(CAPABLANCA.num_squares(), 80);
+    /// assert_eq!(Ok(WIDEST), Geometry::new(16, 8));
+    /// assert_eq!(Geometry::fixed::<8, 8>(), Geometry::CHESS);
+    /// ```
+    ///
+    /// A board of more than 128 squares does not compile:
+    ///
+    /// ```compile_fail,E0080
+    /// use skazka_core::Geometry;
+    ///
+    /// const TOO_BIG: Geometry = Geometry::fixed::<12, 12>();
+    /// ```
+    ///
+    /// Nor does a side of 0, or above 16, in a function body:
+    ///
+    /// ```compile_fail,E0080
+    /// use skazka_core::Geometry;
+    ///
+    /// let flat = Geometry::fixed::<17, 1>();
+    /// ```
+    #[must_use]
+    pub const fn fixed<const FILES: u8, const RANKS: u8>() -> Geometry {
+        const {
+            assert!(
+                Geometry::new(FILES, RANKS).is_ok(),
+                "unsupported board size (files and ranks 1-16, at most 128 squares)"
+            );
+        }
+        Geometry {
+            files: FILES,
+            ranks: RANKS,
+        }
+    }
+
     /// Number of files (board width).
     #[inline]
     #[must_use]
@@ -295,7 +344,7 @@ mod tests {
     fn square_names_use_letters_and_decimal_ranks() {
         let g = Geometry::TEN_BY_TEN;
         assert_eq!(g.sq(9, 9).display(g).to_string(), "j10");
-        let wide = Geometry::new(16, 8).unwrap();
+        let wide = Geometry::fixed::<16, 8>();
         assert_eq!(wide.sq(15, 7).display(wide).to_string(), "p8");
     }
 
@@ -342,6 +391,18 @@ mod tests {
         assert!(Geometry::new(12, 12).is_err());
         assert!(Geometry::new(0, 8).is_err());
         assert!(Geometry::new(17, 1).is_err());
+    }
+
+    #[test]
+    fn fixed_sizes_are_the_sizes_new_accepts() {
+        const CAPABLANCA: Geometry = Geometry::fixed::<10, 8>();
+        assert_eq!(Ok(CAPABLANCA), Geometry::new(10, 8));
+        assert_eq!(Ok(Geometry::fixed::<1, 1>()), Geometry::new(1, 1));
+        assert_eq!(Ok(Geometry::fixed::<1, 16>()), Geometry::new(1, 16));
+        assert_eq!(Ok(Geometry::fixed::<8, 16>()), Geometry::new(8, 16));
+        assert_eq!(Ok(Geometry::fixed::<11, 11>()), Geometry::new(11, 11));
+        assert_eq!(Geometry::fixed::<8, 8>(), Geometry::CHESS);
+        assert_eq!(Geometry::fixed::<10, 10>(), Geometry::TEN_BY_TEN);
     }
 
     #[test]

@@ -101,11 +101,64 @@ macro_rules! serde_through_text {
 }
 
 /// Gives a game's options type (which implements [`RuleOptions`]) its one-line text form:
-/// `Display` through [`RuleOptions::write_settings`], `FromStr` through
-/// [`RuleOptions::parse_settings`], and with the calling crate's `serde` feature, serde
-/// through that text.
+/// `Display` through [`RuleOptions::write_settings`] and `FromStr` through
+/// [`RuleOptions::parse_settings`].
 ///
-/// With a `serde` feature, the calling crate must depend on `serde`, as every game crate does.
+/// Serde goes through the same text with [`serde_through_text!`], invoked by the calling
+/// crate under its own feature gate:
+///
+/// ```text
+/// skazka_core::options_text!(Options);
+/// #[cfg(feature = "serde")]
+/// skazka_core::serde_through_text!(Options, str::parse::<Options>);
+/// ```
+///
+/// The expansion holds no `cfg` of its own: a macro's `cfg` is checked against the features
+/// of the crate it expands in, so a `feature = "serde"` here would warn (`unexpected_cfgs`)
+/// in every crate without a `serde` feature, and would quietly leave serde out of a crate
+/// whose feature has another name. The crate that has the feature writes the gate.
+///
+/// # Example
+///
+/// ```
+/// use skazka_core::{OptionError, OptionKey, RuleOptions};
+///
+/// #[derive(Clone, Debug, Default, PartialEq)]
+/// struct Options {
+///     dice: bool,
+/// }
+///
+/// impl RuleOptions for Options {
+///     const GAME: &'static str = "example";
+///
+///     fn keys() -> &'static [OptionKey] {
+///         const KEYS: &[OptionKey] =
+///             &[OptionKey::new("dice", &["true", "false"], "false", "roll a die each move")];
+///         KEYS
+///     }
+///
+///     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+///         match key {
+///             "dice" => {
+///                 self.dice = skazka_core::options::parse_bool(Self::GAME, "dice", value)?;
+///                 Ok(())
+///             }
+///             _ => Err(OptionError::unknown_key(Self::GAME, key)),
+///         }
+///     }
+///
+///     fn get(&self, key: &str) -> Option<String> {
+///         (key == "dice").then(|| self.dice.to_string())
+///     }
+/// }
+///
+/// skazka_core::options_text!(Options);
+///
+/// let options: Options = "dice=true".parse()?;
+/// assert!(options.dice);
+/// assert_eq!(options.to_string(), "dice=true");
+/// # Ok::<(), OptionError>(())
+/// ```
 #[macro_export]
 macro_rules! options_text {
     ($ty:ty) => {
@@ -124,9 +177,6 @@ macro_rules! options_text {
                 <$ty as $crate::RuleOptions>::parse_settings(text)
             }
         }
-
-        #[cfg(feature = "serde")]
-        $crate::serde_through_text!($ty, str::parse::<$ty>);
     };
 }
 
@@ -150,4 +200,27 @@ macro_rules! markdown_pages {
             pub mod $name {}
         )*
     };
+}
+
+#[cfg(test)]
+mod tests {
+    /// `options_text!` expands in the calling crate, whose features decide every `cfg` of the
+    /// expansion: one there would warn `unexpected_cfgs` in a crate without that feature. Its
+    /// definition, from `macro_rules!` to the closing brace, holds no `cfg`.
+    #[test]
+    fn options_text_expands_without_cfg() {
+        let source = include_str!("lib.rs");
+        let start = source
+            .find("macro_rules! options_text")
+            .expect("options_text! is defined in lib.rs");
+        let definition = &source[start..];
+        let end = definition
+            .find("\n}\n")
+            .expect("the definition ends with a closing brace at the start of a line");
+        assert!(
+            !definition[..end].contains("cfg"),
+            "options_text! expands a cfg:\n{}",
+            &definition[..end]
+        );
+    }
 }

@@ -397,11 +397,11 @@ mod tests {
     #[test]
     fn lame_leapers_and_short_riders_on_small_boards_equal_the_general_tables() {
         agrees_with_table(
-            Geometry::new(6, 6).unwrap(),
+            Geometry::fixed::<6, 6>(),
             &Movement::from_betza("nN").unwrap(),
         );
         agrees_with_table(
-            Geometry::new(5, 7).unwrap(),
+            Geometry::fixed::<5, 7>(),
             &Movement::from_betza("R3B2").unwrap(),
         );
     }
@@ -435,7 +435,7 @@ mod tests {
 
     #[test]
     fn boards_above_64_squares_are_refused() {
-        let geo = Geometry::new(10, 10).unwrap();
+        let geo = Geometry::TEN_BY_TEN;
         let table = PieceTable::new(geo, &Movement::rook());
         assert!(matches!(
             MagicAttacks::new(&table, Color::White),

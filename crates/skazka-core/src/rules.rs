@@ -39,10 +39,18 @@ pub trait Rules:
 {
     /// The game's name on command lines and in files: `chess`, `stone`, `synthesis`,
     /// `xianling`, `volkhv`.
-    const NAME: &'static str;
+    ///
+    /// The position answers rather than its type, so one type whose variants come from data
+    /// (read at run time, each with its own name) can implement `Rules`. A game with one name
+    /// keeps it in an inherent constant as well, for code that names the type.
+    fn name(&self) -> &str;
 
-    /// The board every position of the game is played on.
-    const GEOMETRY: Geometry;
+    /// The board this position is played on.
+    ///
+    /// As with [`Rules::name`], the position answers, so one type can play on boards of
+    /// several sizes chosen at run time. Every position reached from this one by moves is on
+    /// the same board.
+    fn geometry(&self) -> Geometry;
 
     /// The game's variations, set by `key=value` text or typed fields.
     type Options: RuleOptions;
@@ -206,7 +214,7 @@ impl OptionKey {
 pub trait RuleOptions:
     Default + Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = OptionError>
 {
-    /// The game these options belong to, as in [`Rules::NAME`] (used in error messages).
+    /// The game these options belong to, as in [`Rules::name`] (used in error messages).
     const GAME: &'static str;
 
     /// Every key, in the order `Display` writes them, with its values and default.

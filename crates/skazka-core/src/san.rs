@@ -157,7 +157,7 @@ impl<'a, G: San> SanWriter<'a, G> {
     }
 
     fn body(&self, shape: &SanShape) -> String {
-        let geo = G::GEOMETRY;
+        let geo = self.position.geometry();
         match shape {
             SanShape::Text(text) => text.clone(),
             SanShape::Piece {
@@ -182,7 +182,7 @@ impl<'a, G: San> SanWriter<'a, G> {
     /// The least origin that tells this move from the others with the same piece, target and
     /// suffix; a pawn capture always gives its file.
     fn origin(&self, piece: &str, from: Square, to: Square, capture: bool, suffix: &str) -> String {
-        let geo = G::GEOMETRY;
+        let geo = self.position.geometry();
         let (file, rank) = geo.coords(from);
         let rivals: Vec<Square> = self
             .shapes
@@ -255,10 +255,11 @@ pub fn parse_san<G: San>(position: &G, text: &str) -> Result<G::Move, SanError> 
     // `F2e3` (the F of the second rank) would otherwise be taken for the move f2-e3.
     let wanted = normalise(text);
     let writer = SanWriter::new(position);
+    let geo = position.geometry();
     let matches: Vec<G::Move> = writer
         .shapes
         .iter()
-        .filter(|(_, shape)| written_as(shape, &wanted, G::GEOMETRY))
+        .filter(|(_, shape)| written_as(shape, &wanted, geo))
         .map(|(m, _)| *m)
         .collect();
     if let [m] = matches.as_slice() {

@@ -97,7 +97,11 @@ where
     Match<P>: Send,
 {
     fn variant(&self) -> Variant {
-        P::NAME.parse().unwrap_or(Variant::Chess)
+        self.game
+            .position()
+            .name()
+            .parse()
+            .unwrap_or(Variant::Chess)
     }
 
     fn fen(&self) -> String {
@@ -209,9 +213,8 @@ where
             chosen.set(key, value).map_err(|e| e.to_string())?;
         }
         let start = match fen {
-            Some(text) => {
-                P::from_fen(text, &chosen).map_err(|e| format!("invalid {} fen: {e}", P::NAME))?
-            }
+            Some(text) => P::from_fen(text, &chosen)
+                .map_err(|e| format!("invalid {} fen: {e}", self.game.position().name()))?,
             None => P::new(&chosen),
         };
         self.game = Game::new(start);

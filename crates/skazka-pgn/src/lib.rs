@@ -33,7 +33,7 @@
 //! The tag section is the seven-tag roster (`Event`, `Site`, `Date`, `Round`, `White`,
 //! `Black`, `Result`; `?` and `????.??.??` when not set), then:
 //!
-//! - `[Variant "<name>"]` with the game's [`Rules::NAME`](skazka_core::Rules::NAME), except
+//! - `[Variant "<name>"]` with the game's [`Rules::name`](skazka_core::Rules::name), except
 //!   for orthodox chess, whose records carry no `Variant` tag so that every chess program reads
 //!   them;
 //! - `[SetUp "1"]` and `[FEN "…"]` when the game does not start from the start position of

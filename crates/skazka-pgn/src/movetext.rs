@@ -13,16 +13,6 @@ use crate::{GameRecord, Tags};
 pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
     let fail = |location, kind| PgnError::new(raw.number, location, kind);
     let tags = &raw.tags;
-    let variant = tags.variant();
-    if !variant_is(variant, R::NAME) {
-        return Err(fail(
-            Location::Game,
-            PgnErrorKind::Variant {
-                expected: R::NAME,
-                found: clip(variant),
-            },
-        ));
-    }
     let options_text = tags.get("VariantOptions").unwrap_or("");
     let options: R::Options = options_text
         .parse()
@@ -48,6 +38,18 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
         })?,
         (_, None) => R::new(&options),
     };
+    // The game is known once its position is: a type whose games come from data learns
+    // which one from the options.
+    let variant = tags.variant();
+    if !variant_is(variant, start.name()) {
+        return Err(fail(
+            Location::Game,
+            PgnErrorKind::Variant {
+                expected: start.name().to_owned(),
+                found: clip(variant),
+            },
+        ));
+    }
     let tag_result = match tags.get("Result").map(str::trim) {
         None => GameResult::Unknown,
         Some(text) => GameResult::from_pgn(text)

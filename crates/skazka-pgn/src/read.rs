@@ -89,8 +89,9 @@ pub enum PgnErrorKind {
     MalformedTag(String),
     /// The `Variant` tag names another game.
     Variant {
-        /// The game the reader plays ([`Rules::NAME`](skazka_core::Rules::NAME)).
-        expected: &'static str,
+        /// The game the reader plays ([`Rules::name`](skazka_core::Rules::name) of the start
+        /// position).
+        expected: String,
         /// The game the record names (`chess` when it has no `Variant` tag).
         found: String,
     },
@@ -289,13 +290,13 @@ impl RawGame {
         &self.movetext
     }
 
-    /// Replays the game under the rules of `R`: checks the `Variant` tag, sets the start
-    /// position up from `VariantOptions`, `SetUp` and `FEN`, and plays every move of the main
-    /// line through a [`Game`](skazka_core::Game).
+    /// Replays the game under the rules of `R`: sets the start position up from
+    /// `VariantOptions`, `SetUp` and `FEN`, checks that the `Variant` tag names its game, and
+    /// plays every move of the main line through a [`Game`](skazka_core::Game).
     ///
     /// # Errors
-    /// [`PgnError`] naming this game: a `Variant` of another game, options or a FEN the game
-    /// does not accept, a move that is malformed, illegal or ambiguous (with its number and
+    /// [`PgnError`] naming this game: options or a FEN the game does not accept, a `Variant`
+    /// of another game, a move that is malformed, illegal or ambiguous (with its number and
     /// side), an unclosed comment or variation, or results that disagree.
     pub fn replay<R: San>(&self) -> Result<GameRecord<R>, PgnError> {
         crate::movetext::replay(self)

@@ -97,7 +97,7 @@ impl FromStr for GameResult {
 ///
 /// The tags kept here are the free ones (`Event`, `White`, `Annotator`…). The tags that say
 /// how to replay the game are worked out from the game when written and turned into the game
-/// when read: `Variant` ([`Rules::NAME`]), `SetUp` and `FEN` (the start position),
+/// when read: `Variant` ([`Rules::name`]), `SetUp` and `FEN` (the start position),
 /// `VariantOptions` (the options) and `Result` ([`GameRecord::result`]). Setting one of those
 /// names in [`GameRecord::tags_mut`] has no effect on what is written. A roster tag read with
 /// the value the writer gives a missing one (`[Site "?"]`) is not kept either, so a record

@@ -45,7 +45,7 @@ impl<'de> Deserialize<'de> for Tags {
 
 #[derive(Serialize)]
 struct Out<'a> {
-    variant: &'static str,
+    variant: &'a str,
     fen: String,
     options: String,
     tags: &'a Tags,
@@ -83,7 +83,7 @@ struct In {
 impl<R: Rules> Serialize for GameRecord<R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Out {
-            variant: R::NAME,
+            variant: self.start().name(),
             fen: self.start().fen(),
             options: self.start().options().to_string(),
             tags: self.tags(),
@@ -97,24 +97,25 @@ impl<R: Rules> Serialize for GameRecord<R> {
 }
 
 /// Reads what `Serialize` writes, replaying every move; a missing `fen` is the start position
-/// of the options. The variant must be the game's, every move legal in turn, every comment
-/// placed at most after the last move and every glyph on a move of the game.
+/// of the options. The variant must be the game of that start position, every move legal in
+/// turn, every comment placed at most after the last move and every glyph on a move of the
+/// game.
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl<'de, R: Rules> Deserialize<'de> for GameRecord<R> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameRecord<R>, D::Error> {
         let data = In::deserialize(deserializer)?;
-        if !variant_is(&data.variant, R::NAME) {
-            return Err(D::Error::custom(format_args!(
-                "the record is a game of {:?}, but it is read as {:?}",
-                data.variant,
-                R::NAME
-            )));
-        }
         let options: R::Options = data.options.parse().map_err(D::Error::custom)?;
         let start = match &data.fen {
             Some(fen) => R::from_fen(fen, &options).map_err(D::Error::custom)?,
             None => R::new(&options),
         };
+        if !variant_is(&data.variant, start.name()) {
+            return Err(D::Error::custom(format_args!(
+                "the record is a game of {:?}, but it is read as {:?}",
+                data.variant,
+                start.name()
+            )));
+        }
         let mut game = Game::new(start);
         for (i, text) in data.moves.iter().enumerate() {
             let m = game

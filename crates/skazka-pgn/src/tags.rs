@@ -79,7 +79,7 @@ impl Tags {
     }
 
     /// The game the tags name: the `Variant` tag's value, trimmed, or `chess` when there is
-    /// none. Match it against a game's [`Rules::NAME`](skazka_core::Rules::NAME) with
+    /// none. Match it against a game's [`Rules::name`](skazka_core::Rules::name) with
     /// [`variant_is`].
     #[must_use]
     pub fn variant(&self) -> &str {
@@ -107,7 +107,7 @@ impl<N: Into<String>, V: Into<String>> FromIterator<(N, V)> for Tags {
 }
 
 /// Whether the `Variant` tag value `found` names the game `name` (a
-/// [`Rules::NAME`](skazka_core::Rules::NAME)).
+/// [`Rules::name`](skazka_core::Rules::name)).
 ///
 /// Case does not matter. For orthodox chess (`chess`) the names other programs write are
 /// accepted too: `Standard`, `Normal`, `Orthodox`, `From Position` (lichess's name for a game

@@ -48,10 +48,10 @@ impl<R: San> GameRecord<R> {
             writeln!(f, "[{name} \"{}\"]", Escaped(value))?;
         }
         writeln!(f, "[Result \"{}\"]", self.result())?;
-        if R::NAME != "chess" {
-            writeln!(f, "[Variant \"{}\"]", Escaped(R::NAME))?;
-        }
         let start = self.start();
+        if start.name() != "chess" {
+            writeln!(f, "[Variant \"{}\"]", Escaped(start.name()))?;
+        }
         let options = start.options();
         if *start != R::new(options) {
             writeln!(f, "[SetUp \"1\"]")?;

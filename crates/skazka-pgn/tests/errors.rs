@@ -96,6 +96,17 @@ fn a_variant_of_another_game_names_both() {
 }
 
 #[test]
+fn a_record_of_another_game_with_its_options_names_the_game_it_is_read_as() {
+    // The game is known from its start position, so options of another game are refused
+    // first, in the words of the game reading them.
+    let text = "[Variant \"stone\"]\n[VariantOptions \"edition=2012-07\"]\n\n1. e4 *\n";
+    assert_eq!(
+        summary(&read(text)),
+        ["game 1: invalid VariantOptions \"edition=2012-07\": unknown chess option `edition`"]
+    );
+}
+
+#[test]
 fn options_the_game_does_not_have_are_an_error() {
     let text = "[Variant \"stone\"]\n[VariantOptions \"edition=1999\"]\n\n1. e4 *\n";
     let error = PgnReader::new(text.as_bytes())

@@ -14,13 +14,14 @@ use skazka_xianling::Xianling;
 /// Writes `count` random games of `R` under `options` into one text, reads them back and
 /// compares, and checks the line width.
 fn round_trip<R: San>(options: &str, count: usize, plies: usize, seed: u64) {
+    let name = <R::Options as skazka_core::RuleOptions>::GAME;
     let mut rng = Rng::new(seed);
     let mut records = Vec::new();
     let mut text = String::new();
     for i in 0..count {
         let game = random_game::<R>(options, plies, &mut rng);
         let mut record = GameRecord::from_game(game)
-            .with_tag("Event", format!("Round trip \"{}\" \\ {i}", R::NAME))
+            .with_tag("Event", format!("Round trip \"{}\" \\ {i}", name))
             .with_tag("Annotator", "skazka");
         if i % 3 == 0 {
             record.add_comment("a comment after the last move");
@@ -37,7 +38,7 @@ fn round_trip<R: San>(options: &str, count: usize, plies: usize, seed: u64) {
             assert!(
                 line.chars().count() <= LINE_WIDTH,
                 "{} {options}: line too long: {line}",
-                R::NAME
+                name
             );
             let last = line.split_whitespace().last().unwrap_or("");
             assert!(
@@ -47,18 +48,18 @@ fn round_trip<R: San>(options: &str, count: usize, plies: usize, seed: u64) {
                         .bytes()
                         .all(|b| b.is_ascii_digit())),
                 "{} {options}: a move number apart from its move: {line}",
-                R::NAME
+                name
             );
         }
     }
     let mut reader = PgnReader::new(text.as_bytes());
     let read: Vec<_> = reader
         .games::<R>()
-        .map(|r| r.unwrap_or_else(|e| panic!("{} {options}: {e}\n{text}", R::NAME)))
+        .map(|r| r.unwrap_or_else(|e| panic!("{} {options}: {e}\n{text}", name)))
         .collect();
-    assert_eq!(read.len(), records.len(), "{} {options}", R::NAME);
+    assert_eq!(read.len(), records.len(), "{} {options}", name);
     for (written, back) in records.iter().zip(&read) {
-        assert!(written == back, "{} {options}:\n{written}\n{back}", R::NAME);
+        assert!(written == back, "{} {options}:\n{written}\n{back}", name);
         assert_eq!(written.to_string(), back.to_string());
     }
 }

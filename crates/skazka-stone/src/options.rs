@@ -360,6 +360,8 @@ impl RuleOptions for Options {
 }
 
 skazka_core::options_text!(Options);
+#[cfg(feature = "serde")]
+skazka_core::serde_through_text!(Options, str::parse::<Options>);
 
 impl Options {
     /// Options of `edition`, everything else by default.

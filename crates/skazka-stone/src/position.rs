@@ -98,6 +98,12 @@ pub(crate) fn rel_rank(sq: Square, color: Color) -> u8 {
 }
 
 impl Stone {
+    /// The game's name, `stone`: what [`Rules::name`] answers for every position.
+    pub const NAME: &'static str = "stone";
+
+    /// The board of every position, the orthodox 8×8 board: what [`Rules::geometry`] answers.
+    pub const GEOMETRY: Geometry = GEO;
+
     /// The start position: the orthodox setup and 10 free stones each.
     ///
     /// # Panics
@@ -585,11 +591,17 @@ impl FromStr for Stone {
 }
 
 impl Rules for Stone {
-    const NAME: &'static str = "stone";
-    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;
+
+    fn name(&self) -> &str {
+        Stone::NAME
+    }
+
+    fn geometry(&self) -> Geometry {
+        Stone::GEOMETRY
+    }
 
     fn new(options: &Options) -> Stone {
         Stone::new(options)

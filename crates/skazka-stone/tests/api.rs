@@ -149,7 +149,9 @@ fn betza_lion_round_trips_to_equal_options() {
 
 #[test]
 fn rules_trait_for_stone() {
-    assert_eq!(<Stone as Rules>::NAME, "stone");
+    assert_eq!(Stone::NAME, "stone");
+    assert_eq!(Stone::default().name(), "stone");
+    assert_eq!(Stone::default().geometry(), Stone::GEOMETRY);
     assert_eq!(Stone::default(), Stone::new(&Options::default()));
     let start: Stone = skazka_stone::fen::START_FEN.parse().unwrap();
     assert_eq!(start, Stone::default());

@@ -6,8 +6,9 @@ use crate::scene::{Draw, Glyph, Item, Man, Scene};
 
 /// The scene of a position with its board filled by `men`, its side to move and check.
 fn base<P: Rules>(pos: &P, men: impl Fn(Square) -> Vec<Man>, king: Option<Square>) -> Scene {
-    let mut scene = Scene::empty(P::GEOMETRY);
-    for s in P::GEOMETRY.squares() {
+    let geometry = pos.geometry();
+    let mut scene = Scene::empty(geometry);
+    for s in geometry.squares() {
         scene.squares[s.index()] = men(s);
     }
     scene.turn = pos.turn();
@@ -212,7 +213,7 @@ impl Draw for skazka::AnyPosition {
             AnyPosition::Synthesis(p) => p.scene(),
             AnyPosition::Xianling(p) => p.scene(),
             AnyPosition::Volkhv(p) => p.scene(),
-            _ => Scene::empty(skazka::core::Geometry::new(8, 8).expect("8×8 is a board")),
+            _ => Scene::empty(skazka::core::Geometry::CHESS),
         }
     }
 }

@@ -46,6 +46,14 @@ pub struct Synthesis {
 pub type MoveList = smallvec::SmallVec<[Move; 128]>;
 
 impl Synthesis {
+    /// The game's name, `synthesis`: what [`Rules::name`](skazka_core::Rules::name) answers
+    /// for every position.
+    pub const NAME: &'static str = "synthesis";
+
+    /// The board of every position, the orthodox 8×8 board: what
+    /// [`Rules::geometry`](skazka_core::Rules::geometry) answers.
+    pub const GEOMETRY: Geometry = G;
+
     /// The start position under `options`.
     ///
     /// # Panics

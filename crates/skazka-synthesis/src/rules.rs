@@ -6,12 +6,17 @@ use skazka_core::{EndReason, NoHistoryRule, Outcome, Rules};
 use crate::{FenError, Options, Synthesis};
 
 impl Rules for Synthesis {
-    const NAME: &'static str = "synthesis";
-    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
-
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;
+
+    fn name(&self) -> &str {
+        Synthesis::NAME
+    }
+
+    fn geometry(&self) -> skazka_core::Geometry {
+        Synthesis::GEOMETRY
+    }
 
     fn new(options: &Options) -> Synthesis {
         Synthesis::new(options)

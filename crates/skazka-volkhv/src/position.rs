@@ -77,6 +77,12 @@ const BACK_RANK: [PieceKind; 8] = [
 ];
 
 impl Volkhv {
+    /// The game's name, `volkhv`: what [`Rules::name`] answers for every position.
+    pub const NAME: &'static str = "volkhv";
+
+    /// The board of every position, the orthodox 8×8 board: what [`Rules::geometry`] answers.
+    pub const GEOMETRY: Geometry = GEO;
+
     /// The start position of `options`: the orthodox array, White to move (to roll in dice
     /// mode). In the Federation profile every pawn records the kind it promotes to.
     ///
@@ -916,11 +922,17 @@ impl Position for Volkhv {
 }
 
 impl Rules for Volkhv {
-    const NAME: &'static str = "volkhv";
-    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::CHESS;
     type Options = Options;
     type FenError = FenError;
     type History = NoHistoryRule;
+
+    fn name(&self) -> &str {
+        Volkhv::NAME
+    }
+
+    fn geometry(&self) -> Geometry {
+        Volkhv::GEOMETRY
+    }
 
     fn new(options: &Options) -> Volkhv {
         Volkhv::new(options)

@@ -166,7 +166,11 @@ where
     Game<P>: Send,
 {
     fn variant(&self) -> Variant {
-        P::NAME.parse().unwrap_or(Variant::Chess)
+        self.game
+            .position()
+            .name()
+            .parse()
+            .unwrap_or(Variant::Chess)
     }
 
     fn options(&self) -> String {
@@ -218,7 +222,7 @@ where
             return Vec::new();
         }
         let pos = self.game.position();
-        let geo = P::GEOMETRY;
+        let geo = pos.geometry();
         let name = |s: Square| s.display(geo).to_string();
         let before = pos.scene();
         self.game
@@ -286,14 +290,14 @@ where
                 .scene()
                 .changed_squares(&before.scene())
                 .into_iter()
-                .map(|s| s.display(P::GEOMETRY).to_string())
+                .map(|s| s.display(after.geometry()).to_string())
                 .collect(),
             _ => Vec::new(),
         }
     }
 
     fn svg(&self, orientation: Color, size: u32, selected: Option<&str>) -> String {
-        let geo = P::GEOMETRY;
+        let geo = self.game.position().geometry();
         let parse = |t: &str| geo.parse_square(t).ok();
         let scene = self.game.position().scene();
         let mut options = Options {
@@ -381,8 +385,8 @@ mod tests {
 
     #[test]
     fn squares_are_found_in_every_move_text() {
-        let g8 = Geometry::new(8, 8).unwrap();
-        let g10 = Geometry::new(10, 10).unwrap();
+        let g8 = Geometry::CHESS;
+        let g10 = Geometry::TEN_BY_TEN;
         let names = |t: &str, g: Geometry| -> Vec<String> {
             squares_in(t, g)
                 .iter()

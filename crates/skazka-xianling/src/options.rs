@@ -272,6 +272,8 @@ impl RuleOptions for Options {
 
 skazka_core::options_text!(Options);
 #[cfg(feature = "serde")]
+skazka_core::serde_through_text!(Options, str::parse::<Options>);
+#[cfg(feature = "serde")]
 skazka_core::serde_through_text!(PromotionTrigger, str::parse::<PromotionTrigger>);
 #[cfg(feature = "serde")]
 skazka_core::serde_through_text!(PawnTargets, str::parse::<PawnTargets>);

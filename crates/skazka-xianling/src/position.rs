@@ -6,8 +6,8 @@ use std::sync::LazyLock;
 
 use skazka_core::smallvec::SmallVec;
 use skazka_core::{
-    Bitboard, Color, DrawRule, DrawRules, EndReason, Outcome, ParseMoveError, Position, Rules,
-    Square, zobrist,
+    Bitboard, Color, DrawRule, DrawRules, EndReason, Geometry, Outcome, ParseMoveError, Position,
+    Rules, Square, zobrist,
 };
 
 use crate::attacks::{
@@ -154,6 +154,12 @@ const KIND_OF_CODE: [PieceKind; Piece::COUNT + 1] = {
 };
 
 impl Xianling {
+    /// The game's name, `xianling`: what [`Rules::name`] answers for every position.
+    pub const NAME: &'static str = "xianling";
+
+    /// The board of every position, a 10×10 board: what [`Rules::geometry`] answers.
+    pub const GEOMETRY: Geometry = GEO;
+
     /// The starting position under `options`.
     ///
     /// # Panics
@@ -670,13 +676,18 @@ impl Default for Xianling {
 }
 
 impl Rules for Xianling {
-    const NAME: &'static str = "xianling";
-    const GEOMETRY: skazka_core::Geometry = skazka_core::Geometry::TEN_BY_TEN;
-
     type Options = Options;
     type FenError = FenError;
     /// The perpetual-chase rule (xianling.md §10).
     type History = ChaseRule;
+
+    fn name(&self) -> &str {
+        Xianling::NAME
+    }
+
+    fn geometry(&self) -> Geometry {
+        Xianling::GEOMETRY
+    }
 
     fn new(options: &Options) -> Xianling {
         Xianling::new(options)

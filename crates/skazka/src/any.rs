@@ -51,11 +51,16 @@ impl From<OptionError> for SetupError {
     }
 }
 
-/// Builds a position of game `R` from an optional FEN and options set one by one.
-fn setup<R: Rules>(fen: Option<&str>, options: R::Options) -> Result<R, SetupError> {
+/// Builds a position of game `R`, the game of `variant`, from an optional FEN and options set
+/// one by one.
+fn setup<R: Rules>(
+    variant: Variant,
+    fen: Option<&str>,
+    options: R::Options,
+) -> Result<R, SetupError> {
     match fen {
         Some(f) => R::from_fen(f, &options).map_err(|e| SetupError::Fen {
-            variant: variant_of::<R>(),
+            variant,
             error: Box::new(e),
         }),
         None => Ok(R::new(&options)),
@@ -70,8 +75,9 @@ fn options_from_pairs<O: RuleOptions>(pairs: &[(&str, &str)]) -> Result<O, Optio
     Ok(options)
 }
 
-fn variant_of<R: Rules>() -> Variant {
-    R::NAME
+fn variant_of<R: Rules>(position: &R) -> Variant {
+    position
+        .name()
         .parse()
         .expect("every game of the library is a variant")
 }
@@ -89,14 +95,14 @@ fn variant_of<R: Rules>() -> Variant {
 ///
 /// struct Name;
 /// impl PositionVisitor for Name {
-///     type Output = (&'static str, usize);
+///     type Output = (String, usize);
 ///     fn visit<P: Playable>(self, position: &P) -> Self::Output {
-///         (P::NAME, position.legal_move_count())
+///         (position.name().to_owned(), position.legal_move_count())
 ///     }
 /// }
 ///
 /// let pos = Variant::Xianling.position(None, &[])?;
-/// assert_eq!(pos.visit(Name), ("xianling", pos.legal_moves().len()));
+/// assert_eq!(pos.visit(Name), ("xianling".to_owned(), pos.legal_moves().len()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait PositionVisitor {
@@ -274,20 +280,28 @@ impl fmt::Display for AnyMove {
     }
 }
 
-fn start<R: Rules>(fen: Option<&str>, pairs: &[(&str, &str)]) -> Result<AnyPosition, SetupError>
+fn start<R: Rules>(
+    variant: Variant,
+    fen: Option<&str>,
+    pairs: &[(&str, &str)],
+) -> Result<AnyPosition, SetupError>
 where
     AnyPosition: From<R>,
 {
     let options = options_from_pairs::<R::Options>(pairs)?;
-    setup::<R>(fen, options).map(AnyPosition::from)
+    setup::<R>(variant, fen, options).map(AnyPosition::from)
 }
 
-fn start_from_text<R: Rules>(fen: &str, options: &str) -> Result<AnyPosition, SetupError>
+fn start_from_text<R: Rules>(
+    variant: Variant,
+    fen: &str,
+    options: &str,
+) -> Result<AnyPosition, SetupError>
 where
     AnyPosition: From<R>,
 {
     let options: R::Options = options.parse()?;
-    setup::<R>(Some(fen), options).map(AnyPosition::from)
+    setup::<R>(variant, Some(fen), options).map(AnyPosition::from)
 }
 
 fn keys_of<R: Rules>() -> &'static [OptionKey] {
@@ -305,7 +319,7 @@ impl Variant {
         fen: Option<&str>,
         options: &[(&str, &str)],
     ) -> Result<AnyPosition, SetupError> {
-        with_rules!(self, start(fen, options))?
+        with_rules!(self, start(self, fen, options))?
     }
 
     /// The position of `fen` under options written as `key=value` words (the form
@@ -314,7 +328,7 @@ impl Variant {
     /// # Errors
     /// As [`Variant::position`].
     pub fn position_from_text(self, fen: &str, options: &str) -> Result<AnyPosition, SetupError> {
-        with_rules!(self, start_from_text(fen, options))?
+        with_rules!(self, start_from_text(self, fen, options))?
     }
 
     /// The game's option keys with their values, defaults and help; empty for a game left out
@@ -329,7 +343,7 @@ impl AnyPosition {
     /// Which game this is.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        dispatch!(AnyPosition, self, p => variant_of_value(p))
+        dispatch!(AnyPosition, self, p => variant_of(p))
     }
 
     /// Runs `visitor` on the concrete position.
@@ -553,10 +567,6 @@ pub fn replay_record<V: RecordVisitor>(raw: &RawGame, visitor: V) -> Result<V::O
         #[allow(unreachable_patterns)]
         _ => unreachable!("the variant is compiled in"),
     }
-}
-
-fn variant_of_value<R: Rules>(_: &R) -> Variant {
-    variant_of::<R>()
 }
 
 impl fmt::Display for AnyPosition {

@@ -102,7 +102,7 @@ const EMPTY: &str = "·";
 /// last move) are marked.
 #[must_use]
 pub fn board<P: Playable>(position: &P, previous: Option<&P>, style: Style) -> String {
-    let geo = P::GEOMETRY;
+    let geo = position.geometry();
     let (files, ranks) = (geo.files(), geo.ranks());
     let cells: Vec<Option<Cell>> = geo.squares().map(|s| position.cell(s)).collect();
     let changed = |s: Square| previous.is_some_and(|p| p.cell(s) != cells[s.index()]);

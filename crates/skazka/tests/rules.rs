@@ -101,7 +101,7 @@ fn default_is_the_start_position_under_default_options<R: Rules>() {
     assert!(
         parsed == start,
         "{}: the start FEN reads back equal",
-        R::NAME
+        start.name()
     );
     assert_eq!(start.to_string(), start.fen());
 }
@@ -111,10 +111,10 @@ fn fen_round_trips_along_random_games<R: Rules>() {
         for pos in random_game(R::new(&options), 11, 60) {
             let fen = pos.fen();
             let back = R::from_fen(&fen, pos.options())
-                .unwrap_or_else(|e| panic!("{}: `{fen}` under `{options}`: {e}", R::NAME));
+                .unwrap_or_else(|e| panic!("{}: `{fen}` under `{options}`: {e}", pos.name()));
             assert_eq!(back.fen(), fen);
             assert_eq!(back.options(), pos.options());
-            assert_eq!(move_texts(&back), move_texts(&pos), "{}: {fen}", R::NAME);
+            assert_eq!(move_texts(&back), move_texts(&pos), "{}: {fen}", pos.name());
         }
     }
 }
@@ -128,7 +128,7 @@ fn every_legal_move_reads_back_from_its_display_text<R: Rules>() {
                     pos.parse_move(&text),
                     Ok(m),
                     "{}: `{text}` in {pos}",
-                    R::NAME
+                    pos.name()
                 );
                 assert_eq!(pos.display_move(m).to_string(), text);
             }
@@ -148,12 +148,12 @@ fn every_legal_move_has_one_san_that_reads_back<R: Rules + San>() {
                     parse_san(&pos, &text),
                     Ok(m),
                     "{}: `{text}` in {pos}",
-                    R::NAME
+                    pos.name()
                 );
                 assert!(
                     written.insert(text.clone()),
                     "{}: two moves are `{text}` in {pos}",
-                    R::NAME
+                    pos.name()
                 );
             }
         }
@@ -166,7 +166,7 @@ fn options_list_their_keys_with_defaults_that_get_returns<R: Rules>() {
         defaults.to_string(),
         "",
         "{}: defaults write nothing",
-        R::NAME
+        R::Options::GAME
     );
     for key in R::Options::keys() {
         assert_eq!(
@@ -181,9 +181,13 @@ fn options_list_their_keys_with_defaults_that_get_returns<R: Rules>() {
             key.name
         );
         let mut options = R::Options::default();
-        options
-            .set(key.name, key.default)
-            .unwrap_or_else(|e| panic!("{}: the default of {} is refused: {e}", R::NAME, key.name));
+        options.set(key.name, key.default).unwrap_or_else(|e| {
+            panic!(
+                "{}: the default of {} is refused: {e}",
+                R::Options::GAME,
+                key.name
+            )
+        });
         assert_eq!(options, defaults, "{}", key.name);
     }
 }
@@ -193,19 +197,19 @@ fn options_round_trip_through_their_text_for_every_listed_value<R: Rules>() {
         let text = options.to_string();
         let back: R::Options = text
             .parse()
-            .unwrap_or_else(|e| panic!("{}: `{text}` does not read back: {e}", R::NAME));
-        assert_eq!(back, options, "{}: `{text}`", R::NAME);
+            .unwrap_or_else(|e| panic!("{}: `{text}` does not read back: {e}", R::Options::GAME));
+        assert_eq!(back, options, "{}: `{text}`", R::Options::GAME);
         for key in R::Options::keys() {
             let value = options.get(key.name).expect("a listed key has a value");
             let mut again = options.clone();
             again.set(key.name, &value).unwrap_or_else(|e| {
                 panic!(
                     "{}: {}={value} as written is refused: {e}",
-                    R::NAME,
+                    R::Options::GAME,
                     key.name
                 )
             });
-            assert_eq!(again, options, "{}: {}={value}", R::NAME, key.name);
+            assert_eq!(again, options, "{}: {}={value}", R::Options::GAME, key.name);
         }
     }
 }
@@ -229,7 +233,7 @@ fn positions_round_trip_under_every_listed_option_value<R: Rules>() {
         let start = R::new(&options);
         assert_eq!(start.options(), &options);
         let again = R::from_fen(&start.fen(), &options).expect("the start FEN reads back");
-        assert!(again == start, "{}: start under `{options}`", R::NAME);
+        assert!(again == start, "{}: start under `{options}`", start.name());
     }
 }
 
@@ -241,7 +245,7 @@ fn game_new_uses_the_draw_rules_of_the_position_options<R: Rules>() {
             game.draw_rules(),
             start.draw_rules(),
             "{}: `{options}`",
-            R::NAME
+            start.name()
         );
         assert_eq!(game.repetitions(), 1);
         assert_eq!(game.outcome(), start.adjudicate().or(start.outcome()));
@@ -257,7 +261,7 @@ fn game_keeps_the_legal_moves_and_refuses_other_moves<R: Rules>() {
         }
         let listed = move_texts(game.position());
         let kept: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
-        assert_eq!(kept, listed, "{}", R::NAME);
+        assert_eq!(kept, listed, "{}", game.position().name());
         let before = game.position().fen();
         assert!(game.play_text("a1a1").is_err());
         assert_eq!(
@@ -273,7 +277,7 @@ fn game_keeps_the_legal_moves_and_refuses_other_moves<R: Rules>() {
     assert_eq!(game.moves().len(), plies.saturating_sub(1));
     let listed = move_texts(game.position());
     let kept: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
-    assert_eq!(kept, listed, "{}: after undo", R::NAME);
+    assert_eq!(kept, listed, "{}: after undo", game.position().name());
 }
 
 /// Error messages are lowercase, end without a full stop and say things once.
@@ -295,20 +299,20 @@ fn the_same_mistakes_get_the_same_error_kinds_and_wording<R: Rules>() {
     assert!(
         matches!(off_board, ParseMoveError::Malformed { .. }),
         "{}: {off_board:?}",
-        R::NAME
+        start.name()
     );
     let not_a_move = start.parse_move("hello").unwrap_err();
     assert!(
         matches!(not_a_move, ParseMoveError::Malformed { .. }),
         "{}: {not_a_move:?}",
-        R::NAME
+        start.name()
     );
     let wrong_side = start.parse_move("e7e5").unwrap_err();
     assert_eq!(
         wrong_side,
         ParseMoveError::Illegal,
         "{}: a move of the side not to move",
-        R::NAME
+        start.name()
     );
     for e in [off_board, not_a_move, wrong_side] {
         assert_wording(&e.to_string());
@@ -316,7 +320,7 @@ fn the_same_mistakes_get_the_same_error_kinds_and_wording<R: Rules>() {
     for fen in ["", "hello", "8/8/8/8/8/8/8/8 w - - 0 1"] {
         let e = R::from_fen(fen, &R::Options::default())
             .err()
-            .unwrap_or_else(|| panic!("{}: `{fen}` is refused", R::NAME));
+            .unwrap_or_else(|| panic!("{}: `{fen}` is refused", start.name()));
         assert_wording(&e.to_string());
     }
     for text in ["no_such_option=1", "=", "a=b=c", "edition"] {
@@ -335,8 +339,8 @@ where
     for options in single_settings::<R>() {
         for pos in random_game(R::new(&options), 9, 12) {
             let json = serde_json::to_string(&pos).expect("positions serialise");
-            let back: R =
-                serde_json::from_str(&json).unwrap_or_else(|e| panic!("{}: {json}: {e}", R::NAME));
+            let back: R = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("{}: {json}: {e}", pos.name()));
             assert_eq!(back.options(), pos.options(), "{json}");
             assert_eq!(back.fen(), pos.fen(), "{json}");
             assert_eq!(back.legal_move_count(), pos.legal_move_count(), "{json}");
@@ -344,7 +348,7 @@ where
                 let text = serde_json::to_string(&m).expect("moves serialise");
                 assert_eq!(text, format!("\"{m}\""), "moves serialise as their text");
                 let read: R::Move = serde_json::from_str(&text).expect("moves read back");
-                assert_eq!(read, m, "{}: {text}", R::NAME);
+                assert_eq!(read, m, "{}: {text}", pos.name());
             }
         }
     }
