@@ -6,6 +6,8 @@
 //! - [`Variant`]: a definition compiled into the core's piece tables and region masks.
 //! - [`FairyPosition`]: one position type for every variant, implementing
 //!   [`skazka_core::Position`].
+//! - [`ini`]: Fairy-Stockfish's `variants.ini` text, read into definitions and written from
+//!   them.
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -16,6 +18,7 @@ mod end;
 mod error;
 mod fen;
 mod game;
+pub mod ini;
 mod movegen;
 mod moves;
 mod options;
@@ -27,6 +30,7 @@ mod variant;
 pub use definition::{CountingRule, Definition, EndValue, PieceDef};
 pub use error::DefinitionError;
 pub use fen::FairyFenError;
+pub use ini::{IniError, parse as parse_ini, write as write_ini};
 pub use movegen::FairyMoveList;
 pub use moves::{FairyMove, MoveKind};
 pub use options::{FairyOptions, register, variant_by_name, variant_names};
