@@ -12,6 +12,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             ranks: definition.ranks,
         }
     })?;
+    refuse_unimplemented(&definition)?;
     definition.pieces.sort_by_key(|p| p.kind.order());
     if definition.pieces.len() > MAX_KINDS {
         return Err(DefinitionError::TooManyKinds(definition.pieces.len()));
@@ -209,4 +210,24 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
             lines
         })
         .collect()
+}
+
+/// Keys a definition can hold whose rules play does not implement yet: refused by name, never
+/// ignored.
+fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
+    let refused = [
+        (d.blast_on_capture, "blastOnCapture"),
+        (d.piece_demotion, "pieceDemotion"),
+        (d.drop_promoted, "dropPromoted"),
+        (d.must_drop, "mustDrop"),
+        (d.opposite_castling, "oppositeCastling"),
+        (d.bikjang_rule, "bikjangRule"),
+        (d.counting_rule != crate::CountingRule::None, "countingRule"),
+        (d.perpetual_check_illegal, "perpetualCheckIllegal"),
+        (d.n_fold_value != crate::EndValue::Draw, "nFoldValue"),
+    ];
+    match refused.iter().find(|(set, _)| *set) {
+        Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),
+        None => Ok(()),
+    }
 }

@@ -33,6 +33,9 @@ pub enum DefinitionError {
     },
     /// The start position cannot be read.
     StartFen(String),
+    /// A key the definition holds but play does not implement yet (so it is refused rather
+    /// than ignored).
+    Unsupported(&'static str),
 }
 
 impl fmt::Display for DefinitionError {
@@ -55,6 +58,9 @@ impl fmt::Display for DefinitionError {
                 write!(f, "{key}: the variant has no piece `{letter}`")
             }
             DefinitionError::StartFen(message) => write!(f, "startFen: {message}"),
+            DefinitionError::Unsupported(key) => {
+                write!(f, "{key}: the rule is not implemented for play yet")
+            }
         }
     }
 }

@@ -60,10 +60,19 @@ impl FairyPosition {
             "b" => Color::Black,
             _ => return Err(FairyFenError::Turn),
         };
-        pos.read_castling(fields.next().unwrap_or("-"))?;
+        // Fairy-Stockfish's start positions may leave out the castling and en-passant fields
+        // (`… w 0 1`): a number where they would stand is a counter.
         let mut rest: Vec<&str> = fields.collect();
-        let ep = if rest.is_empty() { "-" } else { rest.remove(0) };
-        pos.read_en_passant(ep)?;
+        let numeric = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
+        if rest.first().is_some_and(|t| !numeric(t)) {
+            pos.read_castling(rest.remove(0))?;
+        }
+        if rest
+            .first()
+            .is_some_and(|t| !numeric(t) && !t.contains('+'))
+        {
+            pos.read_en_passant(rest.remove(0))?;
+        }
         if pos.c().definition.check_counting {
             let checks = rest
                 .first()

@@ -12,6 +12,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod betza;
+pub mod catalogue;
 mod compile;
 mod definition;
 mod end;
@@ -25,6 +26,7 @@ mod options;
 mod pieces;
 mod position;
 mod region;
+mod rules;
 mod variant;
 
 pub use definition::{CountingRule, Definition, EndValue, PieceDef};

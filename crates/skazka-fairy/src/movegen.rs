@@ -214,8 +214,7 @@ impl FairyPosition {
     }
 
     fn castling_move(&self, king: Square, rook: Square, king_to: Square) -> FairyMove {
-        let def = &self.c().definition;
-        let written_to = if def.chess960 || self.king_reaches(king, king_to) {
+        let written_to = if self.c().definition.chess960 || self.king_reaches(king, king_to) {
             rook
         } else {
             king_to
@@ -318,6 +317,9 @@ impl FairyPosition {
     /// Castling may not start in check nor pass over an attacked square.
     fn castling_path_safe(&self, m: FairyMove) -> bool {
         let us = self.turn;
+        if !self.royals(us).contains(m.from) {
+            return true;
+        }
         let kingside = m.to.index() > m.from.index();
         let (king_to, _) = self.castling_targets(us, kingside);
         let geo = self.options.variant().geometry();
@@ -410,7 +412,7 @@ impl FairyPosition {
                 if let Some(kind) = self.kind_of_letter(letter) {
                     self.add_to_hand(us, kind, -1);
                     self.put(m.to, Piece { color: us, kind }, None);
-                    irreversible |= c.n_move_kinds >> kind & 1 != 0;
+                    irreversible = true;
                     self.last_drop = true;
                 }
             }
@@ -458,7 +460,10 @@ impl FairyPosition {
                         }
                     }
                 }
-                irreversible |= c.n_move_kinds >> piece.kind & 1 != 0;
+                irreversible |= matches!(m.kind, MoveKind::Promotion(_))
+                    || (m.kind == MoveKind::PiecePromotion && !def.piece_demotion)
+                    || (c.n_move_kinds >> piece.kind & 1 != 0
+                        && !self.moves_back(piece, m.to, m.from));
                 let (kind, base) = match m.kind {
                     MoveKind::Promotion(letter) => {
                         (self.kind_of_letter(letter).unwrap_or(piece.kind), None)
@@ -479,8 +484,8 @@ impl FairyPosition {
                     self.castling -= self.by_color[us.index()];
                 }
                 self.castling.remove(m.from);
-                if c.pawn == Some(piece.kind) && m.kind == MoveKind::Normal {
-                    self.set_en_passant(m.from, m.to);
+                if m.kind == MoveKind::Normal {
+                    self.set_en_passant(piece.kind, m.from, m.to);
                 }
             }
         }
@@ -512,9 +517,13 @@ impl FairyPosition {
 
     /// After a double or triple step, the squares passed over become en-passant squares when
     /// an enemy pawn attacks them (or a non-pawn type could take en passant).
-    fn set_en_passant(&mut self, from: Square, to: Square) {
+    fn set_en_passant(&mut self, kind: u8, from: Square, to: Square) {
         let variant = self.options.variant().clone();
         let c = variant.compiled();
+        if c.pawn != Some(kind) {
+            self.set_initial_move_en_passant(kind, from, to);
+            return;
+        }
         let geo = variant.geometry();
         let us = self.turn;
         let (fx, fy) = geo.xy(from);
@@ -542,6 +551,57 @@ impl FairyPosition {
             }
         }
     }
+}
+
+impl FairyPosition {
+    /// Whether `piece`, standing on `to`, could step back to `from` by its plain moves (then
+    /// its move does not reset the move-limit counter, as Fairy-Stockfish counts it).
+    fn moves_back(&self, piece: Piece, to: Square, from: Square) -> bool {
+        let t = self.c().kinds[usize::from(piece.kind)].table.targets(
+            to,
+            piece.color,
+            Bitboard::EMPTY,
+            false,
+        );
+        t.moves.contains(from)
+    }
+
+    /// A piece other than the pawn that made a move only its first move allows (the initial
+    /// double step of a custom pawn): the squares it passed become en-passant squares in the
+    /// opponent's region, as Fairy-Stockfish sets them.
+    fn set_initial_move_en_passant(&mut self, kind: u8, from: Square, to: Square) {
+        let variant = self.variant().clone();
+        let c = variant.compiled();
+        let info = &c.kinds[usize::from(kind)];
+        if !info.has_initial || !c.double_step.get(self.turn).contains(from) {
+            return;
+        }
+        let empty = Bitboard::EMPTY;
+        let initial = info.table.targets(from, self.turn, empty, true);
+        let plain = info.table.targets(from, self.turn, empty, false);
+        if !((initial.moves | initial.attacks) - (plain.moves | plain.attacks)).contains(to) {
+            return;
+        }
+        // Fairy-Stockfish marks the squares passed and the square reached.
+        let line = line_between(variant.geometry(), from, to).with(to);
+        self.en_passant = line & *c.en_passant_region.get(self.turn.other());
+    }
+}
+
+/// The squares strictly between two squares on a line (rank, file or diagonal); empty if they
+/// are not on one.
+fn line_between(geo: skazka_core::Geometry, a: Square, b: Square) -> Bitboard {
+    let (ax, ay) = geo.xy(a);
+    let (bx, by) = geo.xy(b);
+    let (dx, dy) = (i16::from(bx) - i16::from(ax), i16::from(by) - i16::from(ay));
+    let n = dx.abs().max(dy.abs());
+    if n < 2 || (dx != 0 && dy != 0 && dx.abs() != dy.abs()) {
+        return Bitboard::EMPTY;
+    }
+    let (sx, sy) = (dx.signum() as i8, dy.signum() as i8);
+    (1..n as i8)
+        .filter_map(|k| geo.offset(a, sx * k, sy * k))
+        .collect()
 }
 
 /// The squares strictly between two squares of one rank.

@@ -129,16 +129,20 @@ impl core::str::FromStr for FairyOptions {
 }
 
 fn catalogue_variant(name: &str) -> Option<Variant> {
-    (name == "chess").then(chess)
+    crate::catalogue::variant(name)
 }
 
 fn catalogue_names() -> Vec<String> {
-    vec!["chess".to_owned()]
+    crate::catalogue::names().map(str::to_owned).collect()
 }
 
+/// Orthodox chess: the catalogue's, or the default definition's.
 fn chess() -> Variant {
     static CHESS: LazyLock<Variant> = LazyLock::new(|| {
-        Variant::new(Definition::default()).unwrap_or_else(|e| unreachable!("chess compiles: {e}"))
+        catalogue_variant("chess").unwrap_or_else(|| {
+            Variant::new(Definition::default())
+                .unwrap_or_else(|e| unreachable!("the default definition compiles: {e}"))
+        })
     });
     CHESS.clone()
 }

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Differential test of skazka-fairy against Fairy-Stockfish's own Python binding (pyffish).
+
+Seeded random games in each variant: at every ply the legal move set, the FEN, check and the
+end of the game (is_immediate_game_end, and game_result when no move is left) must agree.
+skazka's side answers through the fairy-oracle line protocol (crates/skazka-checks).
+
+usage: fairy-differential.py ORACLE [--games N] [--plies N] [--seed S] [--variants a,b,...]
+Exit status 1 on the first disagreement, with the variant, the start and the moves.
+"""
+import argparse
+import random
+import subprocess
+import sys
+
+import pyffish
+
+MATE = 32000
+
+
+class Oracle:
+    def __init__(self, path):
+        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, *fields):
+        self.proc.stdin.write("\t".join(fields) + "\n")
+        self.proc.stdin.flush()
+        return self.proc.stdout.readline().rstrip("\n")
+
+
+def side(fen):
+    return fen.split()[1] if len(fen.split()) > 1 else "w"
+
+
+def expected_outcome(value, fen):
+    """pyffish's value (for the side to move) as the oracle's `winner` word."""
+    if value == 0:
+        return "draw"
+    us = "white" if side(fen) == "w" else "black"
+    them = "black" if us == "white" else "white"
+    return us if value > 0 else them
+
+
+def play_game(oracle, variant, rng, plies):
+    start = pyffish.start_fen(variant)
+    answer = oracle.ask("new", variant, start)
+    if answer != "ok":
+        return f"setup failed: {answer}"
+    moves = []
+    # Fairy-Stockfish is asked about the position as the FEN before the last move plus that
+    # move: one ply of history (enough for the rules that look at the last move) at a
+    # constant cost per call.
+    base, last = start, []
+    for ply in range(plies + 1):
+        fen = pyffish.get_fen(variant, base, last)
+        legal = sorted(pyffish.legal_moves(variant, base, last))
+        ended, value = pyffish.is_immediate_game_end(variant, base, last)
+        ours = oracle.ask("query").split("\t")
+        if len(ours) != 4:
+            return f"oracle: {ours}"
+        our_fen, our_moves, our_check, our_outcome = ours
+        where = f"{variant} ply {ply} moves {' '.join(moves)}"
+        if our_fen != fen:
+            return f"{where}\n fen  {fen}\n ours {our_fen}"
+        if ended:
+            if our_outcome == "-" or our_outcome.split(":")[0] != expected_outcome(value, fen):
+                return f"{where}\n fen {fen}\n immediate end {value}, ours {our_outcome}"
+            return None
+        our_list = our_moves.split() if our_moves else []
+        if our_list != legal:
+            missing = sorted(set(legal) - set(our_list))
+            extra = sorted(set(our_list) - set(legal))
+            return f"{where}\n fen {fen}\n missing {missing}\n extra {extra}"
+        check = pyffish.gives_check(variant, base, last)
+        if int(check) != int(our_check):
+            return f"{where}\n fen {fen}\n check {check} ours {our_check}"
+        if not legal:
+            value = pyffish.game_result(variant, base, last)
+            if our_outcome.split(":")[0] != expected_outcome(value, fen):
+                return f"{where}\n fen {fen}\n result {value} ours {our_outcome}"
+            return None
+        if our_outcome != "-":
+            return f"{where}\n fen {fen}\n game goes on, ours {our_outcome}"
+        move = rng.choice(legal)
+        answer = oracle.ask("play", move)
+        if answer != "ok":
+            return f"{where}\n fen {fen}\n play {move}: {answer}"
+        moves.append(move)
+        base, last = fen, [move]
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("oracle")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--plies", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", default="chess")
+    parser.add_argument("--keep-going", action="store_true")
+    args = parser.parse_args()
+    oracle = Oracle(args.oracle)
+    failed = 0
+    for variant in args.variants.split(","):
+        rng = random.Random(f"{args.seed}:{variant}")
+        for game in range(args.games):
+            problem = play_game(oracle, variant, rng, args.plies)
+            if problem:
+                print(f"DIFFERENCE in {variant} game {game}: {problem}", flush=True)
+                failed += 1
+                break
+        else:
+            print(f"{variant}: {args.games} games agree", flush=True)
+            continue
+        if not args.keep_going:
+            return 1
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

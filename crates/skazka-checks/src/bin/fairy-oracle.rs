@@ -1,0 +1,117 @@
+//! The skazka side of the differential test against Fairy-Stockfish (`.ci/fairy-differential.py`):
+//! a line protocol on standard input, one answer line per command.
+//!
+//! - `new<TAB>variant<TAB>fen`: set up a position of a catalogue variant (`-` for its start);
+//!   answers `ok` or `error <message>`.
+//! - `load<TAB>path`: read a variants.ini file; answers `ok <sections>` or `error <message>`.
+//! - `play<TAB>move`: play a move in Fairy-Stockfish's UCI text; `ok` or `error <message>`.
+//! - `query`: `fen<TAB>legal moves sorted and space-separated<TAB>check (0/1)<TAB>outcome`,
+//!   the outcome as `-`, `draw` or the winner `white`/`black`, then `:` and the reason.
+//! - `perft<TAB>depth`: the number of leaves.
+//! - `names`: the catalogue's variants, space-separated.
+
+use std::io::{self, BufRead, Write};
+
+use skazka_core::{Outcome, Position};
+use skazka_fairy::{FairyPosition, Variant};
+
+fn main() -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut position: Option<FairyPosition> = None;
+    for line in stdin.lock().lines() {
+        let line = line?;
+        let mut fields = line.split('\t');
+        let answer = match fields.next().unwrap_or("") {
+            "new" => {
+                let name = fields.next().unwrap_or("");
+                let fen = fields.next().unwrap_or("-");
+                match setup(name, fen) {
+                    Ok(p) => {
+                        position = Some(p);
+                        "ok".to_owned()
+                    }
+                    Err(e) => format!("error {e}"),
+                }
+            }
+            "load" => match load(fields.next().unwrap_or("")) {
+                Ok(n) => format!("ok {n}"),
+                Err(e) => format!("error {e}"),
+            },
+            "play" => match position.as_mut() {
+                Some(p) => match p.play_text(fields.next().unwrap_or("")) {
+                    Ok(_) => "ok".to_owned(),
+                    Err(e) => format!("error {e}"),
+                },
+                None => "error no position".to_owned(),
+            },
+            "query" => match position.as_ref() {
+                Some(p) => query(p),
+                None => "error no position".to_owned(),
+            },
+            "perft" => match (
+                position.as_ref(),
+                fields.next().and_then(|d| d.parse().ok()),
+            ) {
+                (Some(p), Some(depth)) => p.perft(depth).to_string(),
+                _ => "error perft needs a position and a depth".to_owned(),
+            },
+            "names" => skazka_fairy::catalogue::names()
+                .collect::<Vec<_>>()
+                .join(" "),
+            other => format!("error unknown command `{other}`"),
+        };
+        writeln!(out, "{answer}")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// Registers every section of a variants.ini file; the number of sections.
+fn load(path: &str) -> Result<usize, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(path)?;
+    let known = |name: &str| skazka_fairy::variant_by_name(name).map(|v| v.definition().clone());
+    let definitions = skazka_fairy::ini::parse(&text, &known)?;
+    let n = definitions.len();
+    for definition in definitions {
+        skazka_fairy::register(definition)?;
+    }
+    Ok(n)
+}
+
+fn setup(name: &str, fen: &str) -> Result<FairyPosition, Box<dyn std::error::Error>> {
+    let variant: Variant =
+        skazka_fairy::variant_by_name(name).ok_or_else(|| format!("unknown variant `{name}`"))?;
+    Ok(if fen == "-" {
+        FairyPosition::start(&variant)?
+    } else {
+        FairyPosition::from_fen(&variant, fen)?
+    })
+}
+
+fn query(p: &FairyPosition) -> String {
+    let mut moves: Vec<String> = p
+        .legal_move_list()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort();
+    let outcome = match p.outcome() {
+        None => "-".to_owned(),
+        Some(Outcome::Draw { reason }) => format!("draw:{reason}"),
+        Some(Outcome::Decisive { winner, reason }) => {
+            format!(
+                "{}:{reason}",
+                if winner.is_white() { "white" } else { "black" }
+            )
+        }
+        Some(other) => format!("{other}"),
+    };
+    format!(
+        "{}\t{}\t{}\t{}",
+        p.fen_text(),
+        moves.join(" "),
+        u8::from(p.is_check()),
+        outcome
+    )
+}
