@@ -50,3 +50,8 @@ impl FairyPosition {
         FairyPosition::from_fen(variant, &variant.definition().start_fen)
     }
 }
+
+/// The examples of the crate's README, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
