@@ -7,7 +7,7 @@
 //! forward and sideways; on an oblique atom it names one of the eight steps), and each part
 //! becomes core components whose [`Steps`] hold the chosen steps. The en-passant flag `e` is
 //! accepted and reported; everything beyond the dialect (bent riders `[F?R]`, multi-leg moves)
-//! is read by the core's own Betza reader instead, see [`crate::parse_piece_movement`].
+//! is read by the core's own Betza reader instead (a movement with `[` goes there).
 
 use skazka_core::{Atom, Component, Kind, Modality, Movement, Steps};
 

@@ -15,7 +15,7 @@ pub(crate) struct Piece {
 
 /// A position of any variant a [`Variant`] describes.
 ///
-/// Build one with [`FairyPosition::new`] (the variant's start) or [`FairyPosition::from_fen`];
+/// Build one with [`FairyPosition::start`] (the variant's start) or [`FairyPosition::from_fen`];
 /// it implements [`skazka_core::Position`] and [`skazka_core::Rules`], so perft, [`skazka_core::Game`],
 /// SAN and the programs take it like every other game.
 #[derive(Clone)]
