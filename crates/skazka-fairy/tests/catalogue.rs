@@ -2,13 +2,15 @@
 //! variant's start position and number of legal moves there are Fairy-Stockfish's.
 //!
 //! The expected values are facts about the variants, recorded from pyffish (Fairy-Stockfish's
-//! Python binding): `start_fen(name)` and `len(legal_moves(name, start_fen(name), []))`. The
+//! Python binding): the start position as Fairy-Stockfish writes it,
+//! `get_fen(name, start_fen(name), [])` (its variant's `startFen` text itself may leave fields
+//! out), and `len(legal_moves(name, start_fen(name), []))`. The
 //! tests collect every variant that differs before failing, so one run lists them all.
 
 use std::collections::HashSet;
 
 use skazka_core::Position;
-use skazka_fairy::{Definition, FairyPosition, Variant, catalogue, ini};
+use skazka_fairy::{Definition, DefinitionError, FairyPosition, Variant, catalogue, ini};
 
 /// Each catalogue variant, in the catalogue's order: its name, its start position as
 /// Fairy-Stockfish writes it, and the number of legal moves there.
@@ -25,7 +27,7 @@ const EXPECTED: &[(&str, &str, u64)] = &[
     ),
     (
         "fischerandom",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
         20,
     ),
     (
@@ -242,15 +244,19 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1",
         23,
     ),
-    ("clobber", "PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1", 49),
+    (
+        "clobber",
+        "PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w - - 0 1",
+        49,
+    ),
     (
         "clobber10",
-        "PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w 0 1",
+        "PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w - - 0 1",
         180,
     ),
     (
         "breakthrough",
-        "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1",
+        "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w - - 0 1",
         22,
     ),
     (
@@ -268,45 +274,45 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
         18,
     ),
-    ("minishogi", "rbsgk/4p/5/P4/KGSBR[-] w 0 1", 14),
-    ("mini", "rbsgk/4p/5/P4/KGSBR[-] w 0 1", 14),
-    ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[-] w 0 1", 12),
-    ("micro", "kb+r+l/p3/4/3P/+L+RBK[-] w 0 1", 9),
-    ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1", 16),
-    ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1", 20),
+    ("minishogi", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
+    ("mini", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
+    ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1", 12),
+    ("micro", "kb+r+l/p3/4/3P/+L+RBK[] w - - 0 1", 9),
+    ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[] w - - 0 1", 16),
+    ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[] w - - 0 1", 20),
     (
         "euroshogi",
-        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[] w - - 0 1",
         25,
     ),
     (
         "okisakishogi",
-        "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1",
+        "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[] w - - 0 1",
         37,
     ),
     (
         "shogi",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
         30,
     ),
     (
         "checkshogi",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 1+1 0 1",
         30,
     ),
     (
         "shoshogi",
-        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1",
         26,
     ),
     (
         "torishogi",
-        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1",
+        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1",
         17,
     ),
     (
         "yarishogi",
-        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
+        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[] w - - 0 1",
         20,
     ),
     (
@@ -321,7 +327,7 @@ const EXPECTED: &[(&str, &str, u64)] = &[
     ),
     (
         "caparandom",
-        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w JAja - 0 1",
         28,
     ),
     (
@@ -520,21 +526,64 @@ fn start(name: &str) -> Result<FairyPosition, String> {
     FairyPosition::start(&variant).map_err(|e| format!("start position unreadable: {e}"))
 }
 
+/// The sections whose rules use a key play does not implement yet, with that key: they are
+/// refused by name, never played with the rule ignored.
+const PENDING: &[(&str, &str)] = &[
+    ("makruk", "countingRule"),
+    ("ai-wok", "countingRule"),
+    ("asean", "countingRule"),
+    ("nocheckatomic", "blastOnCapture"),
+    ("atomic", "blastOnCapture"),
+    ("minixiangqi", "perpetualCheckIllegal"),
+    ("manchu", "perpetualCheckIllegal"),
+    ("minishogi", "perpetualCheckIllegal"),
+    ("mini", "perpetualCheckIllegal"),
+    ("kyotoshogi", "pieceDemotion"),
+    ("micro", "pieceDemotion"),
+    ("gorogoro", "perpetualCheckIllegal"),
+    ("judkins", "perpetualCheckIllegal"),
+    ("euroshogi", "perpetualCheckIllegal"),
+    ("okisakishogi", "perpetualCheckIllegal"),
+    ("shogi", "perpetualCheckIllegal"),
+    ("checkshogi", "perpetualCheckIllegal"),
+    ("shoshogi", "perpetualCheckIllegal"),
+    ("torishogi", "perpetualCheckIllegal"),
+    ("yarishogi", "perpetualCheckIllegal"),
+];
+
+fn pending_key(name: &str) -> Option<&'static str> {
+    PENDING
+        .iter()
+        .find(|&&(n, _)| n == name)
+        .map(|&(_, key)| key)
+}
+
 #[test]
-fn every_section_reads_and_compiles() {
+fn every_section_compiles_or_is_pending_for_a_named_rule() {
     let failures: Vec<String> = sections()
         .into_iter()
         .filter_map(|definition| {
             let name = definition.name.clone();
-            Variant::new(definition)
-                .err()
-                .map(|e| format!("{name}: {e}"))
+            match (Variant::new(definition), pending_key(&name)) {
+                (Ok(_), None) => None,
+                (Err(DefinitionError::Unsupported(key)), Some(expected)) if key == expected => None,
+                (Ok(_), Some(key)) => {
+                    Some(format!("{name}: compiles, but is listed as needing {key}"))
+                }
+                (Err(e), _) => Some(format!("{name}: {e}")),
+            }
         })
         .collect();
     assert!(
         failures.is_empty(),
-        "sections that do not compile:\n{}",
+        "sections that do not compile as recorded:\n{}",
         failures.join("\n")
+    );
+    let pending: Vec<&str> = catalogue::pending().map(|(name, _)| name).collect();
+    let recorded: Vec<&str> = PENDING.iter().map(|&(name, _)| name).collect();
+    assert_eq!(
+        pending, recorded,
+        "catalogue::pending lists the refused sections"
     );
 }
 
@@ -588,6 +637,7 @@ fn every_built_in_variant_is_in_the_catalogue_or_listed_as_left_out() {
 fn start_positions_are_fairy_stockfish_s() {
     let failures: Vec<String> = EXPECTED
         .iter()
+        .filter(|&&(name, _, _)| pending_key(name).is_none())
         .filter_map(|&(name, fen, _)| match start(name) {
             Ok(p) if p.fen_text() == fen => None,
             Ok(p) => Some(format!("{name}: {} (expected {fen})", p.fen_text())),
@@ -605,6 +655,7 @@ fn start_positions_are_fairy_stockfish_s() {
 fn legal_moves_from_the_start_are_fairy_stockfish_s() {
     let failures: Vec<String> = EXPECTED
         .iter()
+        .filter(|&&(name, _, _)| pending_key(name).is_none())
         .filter_map(|&(name, _, moves)| match start(name) {
             Ok(p) if p.perft(1) == moves => None,
             Ok(p) => Some(format!("{name}: {} moves (expected {moves})", p.perft(1))),
