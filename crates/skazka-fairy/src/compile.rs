@@ -223,8 +223,6 @@ fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
         (d.opposite_castling, "oppositeCastling"),
         (d.bikjang_rule, "bikjangRule"),
         (d.counting_rule != crate::CountingRule::None, "countingRule"),
-        (d.perpetual_check_illegal, "perpetualCheckIllegal"),
-        (d.n_fold_value != crate::EndValue::Draw, "nFoldValue"),
     ];
     match refused.iter().find(|(set, _)| *set) {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),

@@ -4,14 +4,14 @@
 use core::fmt;
 use core::str::FromStr;
 
-use skazka_core::{DrawRule, DrawRules, Geometry, NoHistoryRule, Rules};
+use skazka_core::{DrawRule, DrawRules, Geometry, Rules};
 
-use crate::{FairyFenError, FairyOptions, FairyPosition};
+use crate::{FairyFenError, FairyHistory, FairyOptions, FairyPosition};
 
 impl Rules for FairyPosition {
     type Options = FairyOptions;
     type FenError = FairyFenError;
-    type History = NoHistoryRule;
+    type History = FairyHistory;
 
     fn name(&self) -> &str {
         self.variant().name()
@@ -36,11 +36,13 @@ impl Rules for FairyPosition {
         &self.options
     }
 
-    /// Fairy-Stockfish's `nMoveRule` and `nFoldRule`, both claimable (0 turns a rule off).
+    /// Fairy-Stockfish's `nMoveRule` and `nFoldRule`, both claimable (0 turns a rule off). A
+    /// variant whose repetitions win, lose or punish perpetual check has them decided by its
+    /// history rule ([`FairyHistory`]) instead, which ends the game.
     fn draw_rules(&self) -> DrawRules {
         let def = self.variant().definition();
         let mut rules = DrawRules::none();
-        if def.n_fold_rule > 0 {
+        if def.n_fold_rule > 0 && !crate::history::applies(self) {
             rules = rules.with_repetition(DrawRule::Claimable, def.n_fold_rule);
         }
         if def.n_move_rule > 0 {

@@ -534,21 +534,8 @@ const PENDING: &[(&str, &str)] = &[
     ("asean", "countingRule"),
     ("nocheckatomic", "blastOnCapture"),
     ("atomic", "blastOnCapture"),
-    ("minixiangqi", "perpetualCheckIllegal"),
-    ("manchu", "perpetualCheckIllegal"),
-    ("minishogi", "perpetualCheckIllegal"),
-    ("mini", "perpetualCheckIllegal"),
     ("kyotoshogi", "pieceDemotion"),
     ("micro", "pieceDemotion"),
-    ("gorogoro", "perpetualCheckIllegal"),
-    ("judkins", "perpetualCheckIllegal"),
-    ("euroshogi", "perpetualCheckIllegal"),
-    ("okisakishogi", "perpetualCheckIllegal"),
-    ("shogi", "perpetualCheckIllegal"),
-    ("checkshogi", "perpetualCheckIllegal"),
-    ("shoshogi", "perpetualCheckIllegal"),
-    ("torishogi", "perpetualCheckIllegal"),
-    ("yarishogi", "perpetualCheckIllegal"),
 ];
 
 fn pending_key(name: &str) -> Option<&'static str> {
