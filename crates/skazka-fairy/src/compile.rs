@@ -217,8 +217,6 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
 fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
     let refused = [
         (d.blast_on_capture, "blastOnCapture"),
-        (d.piece_demotion, "pieceDemotion"),
-        (d.drop_promoted, "dropPromoted"),
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
         (d.bikjang_rule, "bikjangRule"),

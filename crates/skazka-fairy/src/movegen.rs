@@ -128,7 +128,12 @@ impl FairyPosition {
         } else {
             Bitboard::EMPTY
         };
-        if piece_promotions.any() {
+        let mut demotions = if def.piece_demotion && self.unpromoted[from.index()] != 0 {
+            targets
+        } else {
+            Bitboard::EMPTY
+        };
+        if (piece_promotions | demotions).any() {
             if def.mandatory_piece_promotion {
                 let board = self.options.variant().geometry().all();
                 let keep = if zone.contains(from) {
@@ -145,9 +150,11 @@ impl FairyPosition {
             }
             if def.piece_promotion_on_capture {
                 piece_promotions &= self.occupied();
+                demotions &= self.occupied();
             }
             if !zone.contains(from) {
                 piece_promotions &= zone;
+                demotions &= zone;
             }
         }
         for to in plain {
@@ -155,6 +162,9 @@ impl FairyPosition {
         }
         for to in piece_promotions {
             out.push(self.mv(from, to, MoveKind::PiecePromotion));
+        }
+        for to in demotions {
+            out.push(self.mv(from, to, MoveKind::PieceDemotion));
         }
         if pawn_promotions.any() {
             for &target in &c.promotion_targets {
@@ -273,6 +283,11 @@ impl FairyPosition {
                     }
                 }
             }
+            if def.drop_promoted && c.promoted[k].is_some() {
+                for to in squares {
+                    out.push(self.mv(to, to, MoveKind::PromotedDrop(info.letter)));
+                }
+            }
             for to in squares {
                 out.push(self.mv(to, to, MoveKind::Drop(info.letter)));
             }
@@ -288,6 +303,8 @@ impl FairyPosition {
             return false;
         }
         if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
+            // (a piece dropped promoted moves as its promoted type; Fairy-Stockfish tests
+            // normal moves and drops only)
             let kind = match m.kind {
                 MoveKind::Drop(letter) => self.kind_of_letter(letter),
                 _ => self.piece_on(m.from).map(|p| p.kind),
@@ -352,7 +369,7 @@ impl FairyPosition {
                     | MoveKind::Promotion(_)
                     | MoveKind::PiecePromotion
                     | MoveKind::PieceDemotion => exposed.contains(m.from),
-                    MoveKind::Drop(_) => test_all,
+                    MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => test_all,
                     MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
                 };
             !needs_test || self.is_legal_pseudo(m)
@@ -390,7 +407,9 @@ impl FairyPosition {
     pub fn is_capture(&self, m: FairyMove) -> bool {
         match m.kind {
             MoveKind::EnPassant => true,
-            MoveKind::Drop(_) | MoveKind::Pass | MoveKind::Castling => false,
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) | MoveKind::Pass | MoveKind::Castling => {
+                false
+            }
             _ => self.by_color[self.turn.other().index()].contains(m.to),
         }
     }
@@ -408,10 +427,17 @@ impl FairyPosition {
         self.last_capture = false;
         match m.kind {
             MoveKind::Pass => {}
-            MoveKind::Drop(letter) => {
+            MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
                 if let Some(kind) = self.kind_of_letter(letter) {
                     self.add_to_hand(us, kind, -1);
-                    self.put(m.to, Piece { color: us, kind }, None);
+                    let promoted = match m.kind {
+                        MoveKind::PromotedDrop(_) => c.promoted[usize::from(kind)],
+                        _ => None,
+                    };
+                    match promoted {
+                        Some(p) => self.put(m.to, Piece { color: us, kind: p }, Some(kind)),
+                        None => self.put(m.to, Piece { color: us, kind }, None),
+                    }
                     irreversible = true;
                     self.last_drop = true;
                 }

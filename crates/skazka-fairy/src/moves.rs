@@ -17,6 +17,8 @@ pub enum MoveKind {
     PieceDemotion,
     /// A piece put from the hand on an empty square; the letter is upper case: `P@e4`.
     Drop(char),
+    /// A piece from the hand put down promoted (where the variant allows it): `+P@e4`.
+    PromotedDrop(char),
     /// The king castles; `to` is the king's destination as Fairy-Stockfish writes it (the rook's
     /// square when that is needed to tell it from a plain king move, and in Chess960).
     Castling,
@@ -41,7 +43,7 @@ impl FairyMove {
     #[must_use]
     pub fn from(self) -> Option<Square> {
         match self.kind {
-            MoveKind::Drop(_) => None,
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => None,
             _ => Some(self.from),
         }
     }
@@ -73,9 +75,16 @@ impl FairyMove {
 
 impl fmt::Display for FairyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let MoveKind::Drop(letter) = self.kind {
-            write!(f, "{letter}@")?;
-            return self.write_square(f, self.to);
+        match self.kind {
+            MoveKind::Drop(letter) => {
+                write!(f, "{letter}@")?;
+                return self.write_square(f, self.to);
+            }
+            MoveKind::PromotedDrop(letter) => {
+                write!(f, "+{letter}@")?;
+                return self.write_square(f, self.to);
+            }
+            _ => {}
         }
         self.write_square(f, self.from)?;
         self.write_square(f, self.to)?;

@@ -534,8 +534,6 @@ const PENDING: &[(&str, &str)] = &[
     ("asean", "countingRule"),
     ("nocheckatomic", "blastOnCapture"),
     ("atomic", "blastOnCapture"),
-    ("kyotoshogi", "pieceDemotion"),
-    ("micro", "pieceDemotion"),
 ];
 
 fn pending_key(name: &str) -> Option<&'static str> {
