@@ -160,6 +160,13 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             .map(|c| lookup("dropNoDoubled", c))
             .transpose()?,
         rider_lines: rider_lines(geometry, &kinds),
+        neighbours: {
+            let king = PieceTable::new(geometry, &skazka_core::Movement::king());
+            geometry
+                .squares()
+                .map(|s| king.attacks(s, Color::White, Bitboard::EMPTY))
+                .collect()
+        },
         test_every_move: kinds.iter().any(|k| tricky_movement(&k.table))
             || d.flying_general
             || !d.checking
@@ -216,7 +223,6 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
 /// ignored.
 fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
     let refused = [
-        (d.blast_on_capture, "blastOnCapture"),
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
         (d.bikjang_rule, "bikjangRule"),

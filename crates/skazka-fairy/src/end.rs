@@ -55,7 +55,9 @@ impl FairyPosition {
         let c = self.c();
         let def = &c.definition;
         let us = self.turn;
-        if def.extinction_value != EndValue::None && !def.extinction_pseudo_royal {
+        if def.extinction_value != EndValue::None
+            && (!def.extinction_pseudo_royal || def.blast_on_capture)
+        {
             let kinds: Vec<Option<u8>> = if c.extinction_kinds == u32::MAX {
                 vec![None]
             } else {

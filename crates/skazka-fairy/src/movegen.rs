@@ -320,6 +320,17 @@ impl FairyPosition {
         }
         let mut after = self.clone();
         after.apply(m);
+        if def.blast_on_capture && after.last_capture {
+            // A capture that blows up one's own royal piece is illegal; one that blows up the
+            // opponent's wins whatever else it does.
+            let ours = |p: &FairyPosition, color: Color| p.royals(color).count();
+            if ours(&after, us) < ours(self, us) {
+                return false;
+            }
+            if ours(&after, us.other()) < ours(self, us.other()) {
+                return true;
+            }
+        }
         if after.royal_attacked(us) {
             return false;
         }
@@ -400,6 +411,20 @@ impl FairyPosition {
         royals
             .into_iter()
             .fold(royals, |acc, r| acc | c.rider_lines[r.index()])
+    }
+
+    /// The blast of a capture on `center`: the capturing piece and every piece a king step
+    /// away except pawns leave the board.
+    fn blast(&mut self, center: Square) {
+        let variant = self.variant().clone();
+        let c = variant.compiled();
+        let pawns = c
+            .pawn
+            .map_or(Bitboard::EMPTY, |p| self.by_kind[usize::from(p)]);
+        let blasted = ((c.neighbours[center.index()] & self.occupied()) - pawns).with(center);
+        for s in blasted {
+            self.take(s);
+        }
     }
 
     /// Whether `m` takes a piece.
@@ -502,6 +527,9 @@ impl FairyPosition {
                     _ => (piece.kind, unpromoted),
                 };
                 self.put(m.to, Piece { color: us, kind }, base);
+                if def.blast_on_capture && self.last_capture {
+                    self.blast(m.to);
+                }
                 let promoted_now = matches!(m.kind, MoveKind::Promotion(_)) && def.captures_to_hand;
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);

@@ -257,7 +257,17 @@ impl FairyPosition {
         if self.c().definition.flying_general && self.kings_face(color) {
             return true;
         }
-        royals.into_iter().any(|s| self.attacked(s, them, occupied))
+        let c = self.c();
+        // Where captures blast, a royal piece next to an enemy royal piece cannot be taken:
+        // the blast would destroy the taker's own.
+        let enemy_royals = if c.definition.blast_on_capture {
+            self.royals(them)
+        } else {
+            Bitboard::EMPTY
+        };
+        royals.into_iter().any(|s| {
+            (c.neighbours[s.index()] & enemy_royals).is_empty() && self.attacked(s, them, occupied)
+        })
     }
 
     /// Whether the two kings stand on one file with nothing between them.

@@ -76,6 +76,8 @@ pub(crate) struct Compiled {
     /// Whether some piece hops or is lame or bent, so that any move may expose a royal piece
     /// (a new screen for a cannon, a freed horse's leg) and every move is tested.
     pub test_every_move: bool,
+    /// Per square: the squares one king step away (the reach of a capture's blast).
+    pub neighbours: Vec<Bitboard>,
     pub zobrist: Zobrist,
 }
 

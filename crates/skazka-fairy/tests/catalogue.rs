@@ -532,8 +532,6 @@ const PENDING: &[(&str, &str)] = &[
     ("makruk", "countingRule"),
     ("ai-wok", "countingRule"),
     ("asean", "countingRule"),
-    ("nocheckatomic", "blastOnCapture"),
-    ("atomic", "blastOnCapture"),
 ];
 
 fn pending_key(name: &str) -> Option<&'static str> {

@@ -88,14 +88,14 @@ fn bad_fen_is_an_error_and_never_a_panic() {
 
 #[test]
 fn a_rule_play_does_not_implement_is_refused_by_its_key() {
-    let def = ini::parse("[boom:chess]\nblastOnCapture = true\n", &catalogue::get)
+    let def = ini::parse("[counted:chess]\ncountingRule = makruk\n", &catalogue::get)
         .unwrap()
         .remove(0);
     assert_eq!(
         skazka_fairy::Variant::new(def).unwrap_err(),
-        DefinitionError::Unsupported("blastOnCapture")
+        DefinitionError::Unsupported("countingRule")
     );
-    assert!(catalogue::pending().any(|(name, _)| name == "atomic"));
+    assert!(catalogue::pending().any(|(name, _)| name == "makruk"));
 }
 
 #[test]
