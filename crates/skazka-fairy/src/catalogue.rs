@@ -5,7 +5,7 @@
 //! implement yet is listed by [`pending`] with the reason, and [`get`] still returns its
 //! definition (so a child section may inherit from it).
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use crate::{Definition, Variant};
 
@@ -17,33 +17,41 @@ static DEFINITIONS: LazyLock<Vec<Definition>> = LazyLock::new(|| {
         .unwrap_or_else(|e| unreachable!("the embedded catalogue is valid (tested): {e}"))
 });
 
-static PLAYABLE: LazyLock<Vec<(&'static str, Result<Variant, String>)>> = LazyLock::new(|| {
+/// Each section with whether it plays (a key it needs is not implemented) and, once asked for,
+/// its compiled variant: the catalogue compiles a variant on first use, not all of them at once.
+static ENTRIES: LazyLock<Vec<Entry>> = LazyLock::new(|| {
     DEFINITIONS
         .iter()
-        .map(|d| {
-            (
-                d.name.as_str(),
-                Variant::new(d.clone()).map_err(|e| e.to_string()),
-            )
+        .map(|d| Entry {
+            name: d.name.as_str(),
+            pending: crate::compile::refuse_unimplemented(d)
+                .err()
+                .map(|e| e.to_string()),
+            compiled: OnceLock::new(),
         })
         .collect()
 });
 
+struct Entry {
+    name: &'static str,
+    pending: Option<String>,
+    compiled: OnceLock<Option<Variant>>,
+}
+
 /// The names of the catalogue's playable variants, in the order of the catalogue.
 pub fn names() -> impl Iterator<Item = &'static str> {
-    PLAYABLE
+    ENTRIES
         .iter()
-        .filter(|(_, v)| v.is_ok())
-        .map(|(name, _)| *name)
+        .filter(|e| e.pending.is_none())
+        .map(|e| e.name)
 }
 
 /// The sections that do not play yet, each with the reason (a key whose rule is not
 /// implemented).
 pub fn pending() -> impl Iterator<Item = (&'static str, &'static str)> {
-    PLAYABLE.iter().filter_map(|(name, v)| match v {
-        Ok(_) => None,
-        Err(reason) => Some((*name, reason.as_str())),
-    })
+    ENTRIES
+        .iter()
+        .filter_map(|e| e.pending.as_deref().map(|reason| (e.name, reason)))
 }
 
 /// The definition of the catalogue section `name` (playable or pending).
@@ -55,8 +63,14 @@ pub fn get(name: &str) -> Option<Definition> {
 /// The playable catalogue variant `name`, compiled once.
 #[must_use]
 pub fn variant(name: &str) -> Option<Variant> {
-    PLAYABLE
+    let entry = ENTRIES
         .iter()
-        .find(|(n, _)| *n == name)
-        .and_then(|(_, v)| v.as_ref().ok().cloned())
+        .find(|e| e.name == name && e.pending.is_none())?;
+    entry
+        .compiled
+        .get_or_init(|| {
+            let definition = DEFINITIONS.iter().find(|d| d.name == name)?;
+            Variant::new(definition.clone()).ok()
+        })
+        .clone()
 }

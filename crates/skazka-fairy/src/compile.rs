@@ -2,7 +2,7 @@
 
 use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
-use crate::variant::{Compiled, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
+use crate::variant::{Compiled, FastMoves, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
 use crate::{Definition, DefinitionError, PieceKind};
 
 pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, DefinitionError> {
@@ -34,11 +34,13 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             .or_else(|| piece.kind.default_betza())
             .unwrap_or("");
         let (movement, en_passant) = read_movement(piece.kind, betza)?;
+        let table = PieceTable::new(geometry, &movement);
         kinds.push(KindInfo {
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
-            table: PieceTable::new(geometry, &movement),
+            fast: fast_moves(geometry, &movement, &table),
+            table,
             en_passant,
         });
     }
@@ -160,6 +162,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             .map(|c| lookup("dropNoDoubled", c))
             .transpose()?,
         rider_lines: rider_lines(geometry, &kinds),
+        lines: skazka_core::Lines::new(geometry),
         neighbours: {
             let king = PieceTable::new(geometry, &skazka_core::Movement::king());
             geometry
@@ -221,7 +224,7 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
 
 /// Keys a definition can hold whose rules play does not implement yet: refused by name, never
 /// ignored.
-fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
+pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
     let refused = [
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
@@ -232,4 +235,39 @@ fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),
         None => Ok(()),
     }
+}
+
+/// The fast form of a movement made only of whole leapers (every step, moving and capturing,
+/// not first-move-only) and unlimited rook or bishop lines; `None` for anything else.
+fn fast_moves(
+    geometry: Geometry,
+    movement: &skazka_core::Movement,
+    table: &PieceTable,
+) -> Option<FastMoves> {
+    use skazka_core::{Atom, Modality, Steps};
+    let mut rook = false;
+    let mut bishop = false;
+    let mut leapers = Vec::new();
+    for c in movement.components() {
+        if c.modality != Modality::Both || c.initial_only || c.steps != Steps::all_of(c.atom) {
+            return None;
+        }
+        match c.kind {
+            Kind::Leap => leapers.push(*c),
+            Kind::Ride { range: 0 } if c.atom == Atom::WAZIR => rook = true,
+            Kind::Ride { range: 0 } if c.atom == Atom::FERZ => bishop = true,
+            _ => return None,
+        }
+    }
+    let _ = table;
+    let leap_table = PieceTable::new(geometry, &skazka_core::Movement::new(leapers));
+    let leaps = geometry
+        .squares()
+        .map(|s| leap_table.attacks(s, Color::White, Bitboard::EMPTY))
+        .collect();
+    Some(FastMoves {
+        leaps,
+        rook,
+        bishop,
+    })
 }

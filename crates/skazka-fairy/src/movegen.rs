@@ -32,7 +32,16 @@ impl FairyPosition {
             let kind = k as u8;
             for from in self.pieces(us, kind) {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
-                let t = info.table.targets(from, us, occupied, initial);
+                let t = match &info.fast {
+                    Some(fast) => {
+                        let a = fast.attacks(&c.lines, from, occupied);
+                        skazka_core::Targets {
+                            moves: a,
+                            attacks: a,
+                        }
+                    }
+                    None => info.table.targets(from, us, occupied, initial),
+                };
                 let mut quiets = t.moves - occupied;
                 let mut captures = t.attacks & theirs;
                 let region = c.mobility.get(us)[k];
@@ -318,6 +327,17 @@ impl FairyPosition {
                 }
             }
         }
+        if !c.test_every_move
+            && matches!(
+                m.kind,
+                MoveKind::Normal
+                    | MoveKind::Promotion(_)
+                    | MoveKind::PiecePromotion
+                    | MoveKind::PieceDemotion
+            )
+        {
+            return self.leaves_royals_safe(m);
+        }
         let mut after = self.clone();
         after.apply(m);
         if def.blast_on_capture && after.last_capture {
@@ -340,6 +360,22 @@ impl FairyPosition {
             return false;
         }
         true
+    }
+
+    /// The legality test of a plain move or promotion without making it, for variants where
+    /// only the squares it leaves and reaches change what attacks the royal pieces (no hoppers,
+    /// lame or bent pieces, blasts or facing kings: then `test_every_move` is off).
+    fn leaves_royals_safe(&self, m: FairyMove) -> bool {
+        let us = self.turn;
+        let occupied = self.occupied().without(m.from).with(m.to);
+        let mut royals = self.royals(us);
+        if royals.contains(m.from) {
+            royals = royals.without(m.from).with(m.to);
+        }
+        let captured = Bitboard::from_square(m.to);
+        royals
+            .into_iter()
+            .all(|r| !self.attacked_except(r, us.other(), occupied, captured))
     }
 
     /// Castling may not start in check nor pass over an attacked square.
@@ -483,7 +519,11 @@ impl FairyPosition {
             }
             _ => {
                 let was_promoted_pawn = self.promoted.contains(m.from);
-                let castling_king = self.castling_king_square(us);
+                let castling_king = if (self.castling & self.by_color[us.index()]).any() {
+                    self.castling_king_square(us)
+                } else {
+                    None
+                };
                 let Some((piece, unpromoted)) = self.take(m.from) else {
                     return;
                 };

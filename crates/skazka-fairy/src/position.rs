@@ -209,13 +209,40 @@ impl FairyPosition {
 
     /// Whether a `by` piece attacks `square` with occupancy `occupied`.
     pub(crate) fn attacked(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
+        self.attacked_except(square, by, occupied, Bitboard::EMPTY)
+    }
+
+    /// Whether a `by` piece not standing on `captured` attacks `square` with occupancy
+    /// `occupied`: the test of a move before it is made (its captured piece is gone).
+    pub(crate) fn attacked_except(
+        &self,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        captured: Bitboard,
+    ) -> bool {
         let c = self.c();
+        // The rook and bishop lines from the square, worked out once for every fast piece.
+        let mut rook = None;
+        let mut bishop = None;
         for (k, info) in c.kinds.iter().enumerate() {
-            let candidates = self.by_kind[k] & self.by_color[by.index()] & occupied;
+            let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
             if candidates.is_empty() {
                 continue;
             }
-            let mut attackers = info.table.attackers_of(square, by, occupied, candidates);
+            let mut attackers = match &info.fast {
+                Some(fast) => {
+                    let mut a = fast.leaps[square.index()];
+                    if fast.rook {
+                        a |= *rook.get_or_insert_with(|| c.lines.rook(square, occupied));
+                    }
+                    if fast.bishop {
+                        a |= *bishop.get_or_insert_with(|| c.lines.bishop(square, occupied));
+                    }
+                    a & candidates
+                }
+                None => info.table.attackers_of(square, by, occupied, candidates),
+            };
             if attackers.is_empty() {
                 continue;
             }

@@ -25,6 +25,38 @@ pub(crate) struct KindInfo {
     pub has_initial: bool,
     /// Whether it may capture en passant (the `e` of its Betza, or a pawn type).
     pub en_passant: bool,
+    /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
+    /// the archbishop, the amazon…): its moves from bit tricks instead of the generic tables.
+    pub fast: Option<FastMoves>,
+}
+
+/// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
+/// captures alike, and attacks a square exactly when a piece on that square would attack it.
+#[derive(Clone, Debug)]
+pub(crate) struct FastMoves {
+    pub leaps: Vec<Bitboard>,
+    pub rook: bool,
+    pub bishop: bool,
+}
+
+impl FastMoves {
+    /// The squares attacked (and moved to, where empty) from `from`.
+    #[inline]
+    pub fn attacks(
+        &self,
+        lines: &skazka_core::Lines,
+        from: skazka_core::Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let mut a = self.leaps[from.index()];
+        if self.rook {
+            a |= lines.rook(from, occupied);
+        }
+        if self.bishop {
+            a |= lines.bishop(from, occupied);
+        }
+        a
+    }
 }
 
 /// A variant ready for play: its definition and everything compiled from it. Cheap to clone
@@ -78,6 +110,8 @@ pub(crate) struct Compiled {
     pub test_every_move: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
+    /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].
+    pub lines: skazka_core::Lines,
     pub zobrist: Zobrist,
 }
 
