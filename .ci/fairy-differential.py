@@ -41,8 +41,8 @@ def expected_outcome(value, fen):
     return us if value > 0 else them
 
 
-def play_game(oracle, variant, rng, plies):
-    start = pyffish.start_fen(variant)
+def play_game(oracle, variant, rng, plies, start=None):
+    start = start or pyffish.start_fen(variant)
     answer = oracle.ask("new", variant, start)
     if answer != "ok":
         return f"setup failed: {answer}"
@@ -98,13 +98,14 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default="chess")
     parser.add_argument("--keep-going", action="store_true")
+    parser.add_argument("--start", help="a FEN to start every game from instead of the start position")
     args = parser.parse_args()
     oracle = Oracle(args.oracle)
     failed = 0
     for variant in args.variants.split(","):
         rng = random.Random(f"{args.seed}:{variant}")
         for game in range(args.games):
-            problem = play_game(oracle, variant, rng, args.plies)
+            problem = play_game(oracle, variant, rng, args.plies, args.start)
             if problem:
                 print(f"DIFFERENCE in {variant} game {game}: {problem}", flush=True)
                 failed += 1

@@ -229,7 +229,6 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
         (d.bikjang_rule, "bikjangRule"),
-        (d.counting_rule != crate::CountingRule::None, "countingRule"),
     ];
     match refused.iter().find(|(set, _)| *set) {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),

@@ -67,7 +67,14 @@ impl FairyPosition {
         if rest.first().is_some_and(|t| !numeric(t)) {
             pos.read_castling(rest.remove(0))?;
         }
-        if rest
+        let counting = pos.c().definition.counting_rule != crate::CountingRule::None;
+        if counting && rest.len() >= 3 && rest.iter().take(3).all(numeric) {
+            // A running count stands where the en-passant square would.
+            let limit = rest.remove(0);
+            pos.counting_limit = limit
+                .parse()
+                .map_err(|_| FairyFenError::Counter(limit.to_owned()))?;
+        } else if rest
             .first()
             .is_some_and(|t| !numeric(t) && !t.contains('+'))
         {
@@ -99,6 +106,10 @@ impl FairyPosition {
         };
         pos.halfmove = counter(rest.first(), 0)?;
         pos.fullmove = counter(rest.get(1), 1)?.max(1);
+        if pos.counting_limit != 0 && pos.halfmove != 0 {
+            pos.counting_ply = pos.halfmove;
+            pos.halfmove = 0;
+        }
         pos.recompute_hash();
         pos.filter_en_passant();
         Ok(pos)
@@ -416,7 +427,9 @@ impl FairyPosition {
             out.push('-');
         }
         out.push(' ');
-        if self.en_passant.is_empty() {
+        if self.counting_limit != 0 {
+            write!(out, "{}", self.counting_limit)?;
+        } else if self.en_passant.is_empty() {
             out.push('-');
         } else {
             for s in self.en_passant {
@@ -431,7 +444,12 @@ impl FairyPosition {
                 self.checks_remaining[0], self.checks_remaining[1]
             )?;
         }
-        write!(out, "{} {}", self.halfmove, self.fullmove)
+        let counter = if self.counting_limit != 0 {
+            self.counting_ply
+        } else {
+            self.halfmove
+        };
+        write!(out, "{counter} {}", self.fullmove)
     }
 
     /// The zero-based rank on which `color` castles.

@@ -95,6 +95,15 @@ pub(crate) fn applies(position: &FairyPosition) -> bool {
     def.perpetual_check_illegal || def.n_fold_value != EndValue::Draw
 }
 
+/// The counting rule's draw: the count ran out and the side to move is not mated.
+fn counted_out(now: &FairyPosition) -> Option<Outcome> {
+    (now.count_expired() && (!now.is_check() || !now.legal_move_list().is_empty())).then_some(
+        Outcome::Draw {
+            reason: EndReason::MoveLimit,
+        },
+    )
+}
+
 fn verdict(now: &FairyPosition, perpetual_them: bool, perpetual_us: bool) -> Outcome {
     let def = now.variant().definition();
     let mover = now.turn;
@@ -135,6 +144,6 @@ impl HistoryRule<FairyPosition> for FairyHistory {
         after: &FairyPosition,
     ) -> Option<Outcome> {
         self.push(after, after.halfmove == 0);
-        self.judge(after)
+        self.judge(after).or_else(|| counted_out(after))
     }
 }

@@ -14,6 +14,7 @@
 pub mod betza;
 pub mod catalogue;
 mod compile;
+mod counting;
 mod definition;
 mod end;
 mod error;

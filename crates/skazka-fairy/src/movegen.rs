@@ -483,6 +483,10 @@ impl FairyPosition {
         let def = &c.definition;
         let geo = variant.geometry();
         let mut irreversible = false;
+        let mut captured_kind = None;
+        if self.counting_limit != 0 {
+            self.counting_ply += 1;
+        }
         self.en_passant = Bitboard::EMPTY;
         self.last_drop = false;
         self.last_capture = false;
@@ -539,6 +543,7 @@ impl FairyPosition {
                     let captured_promoted = self.promoted.contains(cs);
                     if let Some((victim, victim_base)) = self.take(cs) {
                         irreversible = true;
+                        captured_kind = Some(victim.kind);
                         self.last_capture = true;
                         self.castling.remove(cs);
                         if def.captures_to_hand {
@@ -593,6 +598,7 @@ impl FairyPosition {
             self.fullmove += 1;
         }
         self.turn = us.other();
+        self.update_counting(us, captured_kind, matches!(m.kind, MoveKind::Promotion(_)));
         if def.check_counting && self.royal_attacked(self.turn) {
             let left = &mut self.checks_remaining[us.index()];
             *left = left.saturating_sub(1);

@@ -38,6 +38,9 @@ pub struct FairyPosition {
     pub(crate) fullmove: u32,
     /// Checks each side may still give before it wins (n-check); unused otherwise.
     pub(crate) checks_remaining: [u8; 2],
+    /// The counting rule's limit in plies (0 while no count runs) and the plies counted.
+    pub(crate) counting_limit: u32,
+    pub(crate) counting_ply: u32,
     pub(crate) hash: u64,
     /// Whether the last move was a drop (for the rule on mate by a pawn drop).
     pub(crate) last_drop: bool,
@@ -72,6 +75,8 @@ impl FairyPosition {
             halfmove: 0,
             fullmove: 1,
             checks_remaining: [0; 2],
+            counting_limit: 0,
+            counting_ply: 0,
             hash: 0,
             last_drop: false,
             last_capture: false,

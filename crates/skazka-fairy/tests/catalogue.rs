@@ -528,11 +528,7 @@ fn start(name: &str) -> Result<FairyPosition, String> {
 
 /// The sections whose rules use a key play does not implement yet, with that key: they are
 /// refused by name, never played with the rule ignored.
-const PENDING: &[(&str, &str)] = &[
-    ("makruk", "countingRule"),
-    ("ai-wok", "countingRule"),
-    ("asean", "countingRule"),
-];
+const PENDING: &[(&str, &str)] = &[];
 
 fn pending_key(name: &str) -> Option<&'static str> {
     PENDING

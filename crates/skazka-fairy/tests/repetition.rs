@@ -1,5 +1,6 @@
 //! Repetitions of data-defined variants through `Game`, with the verdicts Fairy-Stockfish's
-//! `is_optional_game_end` gives for the same lines (recorded from pyffish 0.0.90).
+//! `is_optional_game_end` gives for the same lines (recorded from pyffish 0.0.90): repetitions
+//! and the counting rule of makruk.
 
 use skazka_core::{Color, EndReason, Game, Outcome, Rules};
 use skazka_fairy::{FairyOptions, FairyPosition};
@@ -52,4 +53,20 @@ fn chess_threefold_repetition_is_a_claimable_draw_not_an_end() {
     let g = game("chess", "4k3/8/8/8/8/8/R7/K7 w - - 0 1", moves);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claimable_draw(), Some(EndReason::Repetition));
+}
+
+#[test]
+fn makruk_count_that_runs_out_draws_the_game() {
+    let fen = "8/8/4k3/8/8/8/R2K4/8 b - 32 31 1";
+    let g = game("makruk", fen, "e6e5");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.position().to_string(), "8/8/8/4k3/8/8/R2K4/8 w - 32 32 2");
+    let g = game("makruk", fen, "e6e5 a2a3");
+    assert_eq!(g.position().to_string(), "8/8/8/4k3/8/R7/3K4/8 b - 32 33 2");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::MoveLimit
+        })
+    );
 }
