@@ -38,7 +38,10 @@
 //!   them;
 //! - `[SetUp "1"]` and `[FEN "…"]` when the game does not start from the start position of
 //!   its options;
-//! - `[VariantOptions "key=value …"]`, the options' text, when they are not the defaults;
+//! - `[VariantOptions "key=value …"]`, the options' text, when they are not the defaults (a
+//!   game whose variants come from data, with a `variant` option naming them, does not repeat
+//!   the name given in the `Variant` tag: `[Variant "capablanca"]` alone, as Fairy-Stockfish
+//!   and the sites that use it write it);
 //! - the other tags, in their order.
 //!
 //! The movetext numbers each White move (`1. e4 e5`; `5... Nf6` when Black starts or after a
@@ -116,7 +119,9 @@
 //! `?!`…, kept as the NAGs `$1`…`$6`), all three kept for the main line; variations `( … )`
 //! nested to any depth (skipped),
 //! `%` escape lines, the result token or `*`. A missing `Variant` tag means chess; a
-//! `Variant` naming another game than `R` is an error naming both.
+//! `Variant` naming another game than `R` is an error naming both. For a game whose variants
+//! come from data (its options have a `variant` key) the `Variant` tag chooses the variant
+//! when `VariantOptions` does not.
 //!
 //! Errors name the game, where in it, and the offending text, and the reader goes on with the
 //! next game: `game 3, move 12 (black): illegal move "Nf6": no legal move is written this way`.

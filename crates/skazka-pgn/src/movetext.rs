@@ -1,7 +1,7 @@
 //! Replaying a game's tags and movetext under one game's rules.
 
 use skazka_core::san::{San, parse_san};
-use skazka_core::{Color, Game};
+use skazka_core::{Color, Game, RuleOptions};
 
 use crate::read::{Location, PgnError, PgnErrorKind, RawGame, clip};
 use crate::record::{DERIVED_TAGS, GameResult, clean_comment};
@@ -9,12 +9,30 @@ use crate::tags::variant_is;
 use crate::write::{fullmove_number, is_roster_default};
 use crate::{GameRecord, Tags};
 
+/// For a type whose games come from data, with a `variant` option: the variant the `Variant`
+/// tag names, when the options text does not name one (records of such games name their game
+/// in the tag only, as other programs write them). A name the options do not take leaves them
+/// as they are; the check of the tag against the start position then names it.
+fn named_by_tag<O: RuleOptions>(options: &mut O, options_text: &str, tag: &str) {
+    let has_key = O::keys().iter().any(|k| k.name == VARIANT_KEY);
+    let given = options_text.split_whitespace().any(|word| {
+        word.split_once('=')
+            .is_some_and(|(key, _)| key == VARIANT_KEY)
+    });
+    if has_key && !given && options.set(VARIANT_KEY, tag).is_err() {
+        let _ = options.set(VARIANT_KEY, &tag.to_ascii_lowercase());
+    }
+}
+
+/// The option key that names the game, in types whose games come from data.
+pub(crate) const VARIANT_KEY: &str = "variant";
+
 /// Replays `raw` under the rules of `R`.
 pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
     let fail = |location, kind| PgnError::new(raw.number, location, kind);
     let tags = &raw.tags;
     let options_text = tags.get("VariantOptions").unwrap_or("");
-    let options: R::Options = options_text
+    let mut options: R::Options = options_text
         .parse()
         .map_err(|e: skazka_core::OptionError| {
             fail(
@@ -25,6 +43,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                 },
             )
         })?;
+    named_by_tag(&mut options, options_text, tags.variant());
     let start = match (tags.get("SetUp").map(str::trim), tags.get("FEN")) {
         (Some("1"), None) => return Err(fail(Location::Game, PgnErrorKind::MissingFen)),
         (_, Some(fen)) => R::from_fen(fen.trim(), &options).map_err(|e| {

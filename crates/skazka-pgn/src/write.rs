@@ -2,9 +2,10 @@
 
 use core::fmt;
 
-use skazka_core::Color;
 use skazka_core::san::{San, SanWriter};
+use skazka_core::{Color, RuleOptions};
 
+use crate::movetext::VARIANT_KEY;
 use crate::record::{DERIVED_TAGS, GameRecord};
 use crate::tags::{Escaped, is_tag_name};
 
@@ -57,7 +58,15 @@ impl<R: San> GameRecord<R> {
             writeln!(f, "[SetUp \"1\"]")?;
             writeln!(f, "[FEN \"{}\"]", Escaped(&start.fen()))?;
         }
-        let settings = options.to_string();
+        // The game's name is in the `Variant` tag; a type whose games come from data does not
+        // repeat it as an option.
+        let settings: Vec<String> = options
+            .changed()
+            .into_iter()
+            .filter(|(key, value)| !(*key == VARIANT_KEY && value == start.name()))
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        let settings = settings.join(" ");
         if !settings.is_empty() {
             writeln!(f, "[VariantOptions \"{}\"]", Escaped(&settings))?;
         }
