@@ -1,5 +1,18 @@
 //! A position and a move of any game, chosen at run time.
 
+// A build with the data-defined variants only leaves the helpers of the games written in Rust
+// unused.
+#![cfg_attr(
+    not(any(
+        feature = "chess",
+        feature = "stone",
+        feature = "synthesis",
+        feature = "xianling",
+        feature = "volkhv"
+    )),
+    allow(dead_code)
+)]
+
 use core::fmt;
 
 use skazka_core::{
@@ -12,6 +25,8 @@ use skazka_pgn::{GameRecord, PgnError, RawGame};
 
 use crate::Variant;
 use crate::engine::Playable;
+#[cfg(feature = "fairy")]
+use crate::{FairyName, data::game::FairyGame};
 
 /// Why a position could not be set up from a FEN and options.
 #[derive(Debug)]
@@ -138,12 +153,18 @@ pub enum AnyPosition {
     /// Volkhv tower chess.
     #[cfg(feature = "volkhv")]
     Volkhv(skazka_volkhv::Volkhv),
+    /// A variant defined as data; the position knows its variant
+    /// ([`FairyPosition::variant`](skazka_fairy::FairyPosition::variant)).
+    #[cfg(feature = "fairy")]
+    Fairy(skazka_fairy::FairyPosition),
 }
 
 /// A move of any game of the library; `Display` writes its move text.
 ///
 /// With the `serde` feature a move is written with its variant:
-/// `{"variant": "chess", "move": "e2e4"}`.
+/// `{"variant": "chess", "move": "e2e4"}`. A move of a data-defined variant is not: its
+/// squares are read on its variant's board, so it is read back from its text by
+/// [`AnyPosition::parse_move`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -167,12 +188,20 @@ pub enum AnyMove {
     /// Volkhv tower chess.
     #[cfg(feature = "volkhv")]
     Volkhv(skazka_volkhv::Move),
+    /// A variant defined as data: the variant's name and the move.
+    #[cfg(feature = "fairy")]
+    #[cfg_attr(feature = "serde", serde(skip))]
+    Fairy(FairyName, skazka_fairy::FairyMove),
 }
 
-/// Matches every game's arm of an [`AnyPosition`] or [`AnyMove`] and runs the same generic
-/// body on the concrete value.
+/// Matches every game's arm of an [`AnyPosition`] and runs the same generic body on the
+/// concrete position; a data-defined variant's position runs the same body, or the one given
+/// after `fairy` (which takes a [`FairyPosition`](skazka_fairy::FairyPosition)).
 macro_rules! dispatch {
     ($enum:ident, $self:expr, $p:ident => $body:expr) => {
+        dispatch!($enum, $self, $p => $body, fairy $p => $body)
+    };
+    ($enum:ident, $self:expr, $p:ident => $body:expr, fairy $f:ident => $fairy:expr) => {
         match $self {
             #[cfg(feature = "chess")]
             $enum::Chess($p) => $body,
@@ -184,6 +213,8 @@ macro_rules! dispatch {
             $enum::Xianling($p) => $body,
             #[cfg(feature = "volkhv")]
             $enum::Volkhv($p) => $body,
+            #[cfg(feature = "fairy")]
+            $enum::Fairy($f) => $fairy,
         }
     };
 }
@@ -236,6 +267,8 @@ macro_rules! conversions {
                         #[cfg(feature = $feature)]
                         AnyMove::$variant(_) => Variant::$variant,
                     )*
+                    #[cfg(feature = "fairy")]
+                    AnyMove::Fairy(name, _) => Variant::Fairy(*name),
                 }
             }
         }
@@ -247,6 +280,10 @@ macro_rules! conversions {
                         #[cfg(feature = $feature)]
                         (AnyPosition::$variant(p), AnyMove::$variant(m)) => Some(san::write_san(p, m)),
                     )*
+                    #[cfg(feature = "fairy")]
+                    (AnyPosition::Fairy(p), AnyMove::Fairy(name, m)) if name.as_str() == p.variant().name() => {
+                        Some(san::write_san(&FairyGame::from(p.clone()), m))
+                    }
                     #[allow(unreachable_patterns)]
                     _ => None,
                 }
@@ -258,6 +295,8 @@ macro_rules! conversions {
                         #[cfg(feature = $feature)]
                         (AnyPosition::$variant(p), AnyMove::$variant(m)) => p.play(m),
                     )*
+                    #[cfg(feature = "fairy")]
+                    (AnyPosition::Fairy(p), AnyMove::Fairy(name, m)) if name.as_str() == p.variant().name() => p.play(m),
                     #[allow(unreachable_patterns)]
                     _ => Err(IllegalMoveError),
                 }
@@ -274,9 +313,29 @@ conversions! {
     "volkhv" Volkhv skazka_volkhv Volkhv;
 }
 
+#[cfg(feature = "fairy")]
+impl From<skazka_fairy::FairyPosition> for AnyPosition {
+    fn from(position: skazka_fairy::FairyPosition) -> AnyPosition {
+        AnyPosition::Fairy(position)
+    }
+}
+
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        dispatch!(AnyMove, self, m => fmt::Display::fmt(m, f))
+        match self {
+            #[cfg(feature = "chess")]
+            AnyMove::Chess(m) => fmt::Display::fmt(m, f),
+            #[cfg(feature = "stone")]
+            AnyMove::Stone(m) => fmt::Display::fmt(m, f),
+            #[cfg(feature = "synthesis")]
+            AnyMove::Synthesis(m) => fmt::Display::fmt(m, f),
+            #[cfg(feature = "xianling")]
+            AnyMove::Xianling(m) => fmt::Display::fmt(m, f),
+            #[cfg(feature = "volkhv")]
+            AnyMove::Volkhv(m) => fmt::Display::fmt(m, f),
+            #[cfg(feature = "fairy")]
+            AnyMove::Fairy(_, m) => fmt::Display::fmt(m, f),
+        }
     }
 }
 
@@ -308,6 +367,49 @@ fn keys_of<R: Rules>() -> &'static [OptionKey] {
     R::Options::keys()
 }
 
+/// The options of the data-defined variant `name`, with `settings` applied (a `variant`
+/// setting may only repeat the name).
+#[cfg(feature = "fairy")]
+fn fairy_options<'a>(
+    name: FairyName,
+    settings: impl IntoIterator<Item = Result<(&'a str, &'a str), OptionError>>,
+) -> Result<skazka_fairy::FairyOptions, OptionError> {
+    use skazka_fairy::FairyOptions;
+    let variant = skazka_fairy::variant_by_name(name.as_str()).ok_or_else(|| {
+        OptionError::invalid_value(
+            FairyOptions::GAME,
+            "variant",
+            name.as_str(),
+            "a catalogue variant or a registered definition",
+        )
+    })?;
+    let mut options = FairyOptions::new(variant);
+    for setting in settings {
+        let (key, value) = setting?;
+        if key == "variant" && value != name.as_str() {
+            return Err(OptionError::invalid_value(
+                FairyOptions::GAME,
+                "variant",
+                value,
+                "the name of the variant set up",
+            ));
+        }
+        options.set(key, value)?;
+    }
+    Ok(options)
+}
+
+/// A position of the data-defined variant `name`.
+#[cfg(feature = "fairy")]
+fn start_fairy<'a>(
+    name: FairyName,
+    fen: Option<&str>,
+    settings: impl IntoIterator<Item = Result<(&'a str, &'a str), OptionError>>,
+) -> Result<AnyPosition, SetupError> {
+    let options = fairy_options(name, settings)?;
+    setup::<skazka_fairy::FairyPosition>(Variant::Fairy(name), fen, options).map(AnyPosition::Fairy)
+}
+
 impl Variant {
     /// The start position, or the position of `fen`, with the given `key=value` options (see
     /// [`Variant::option_keys`]).
@@ -319,6 +421,10 @@ impl Variant {
         fen: Option<&str>,
         options: &[(&str, &str)],
     ) -> Result<AnyPosition, SetupError> {
+        #[cfg(feature = "fairy")]
+        if let Variant::Fairy(name) = self {
+            return start_fairy(name, fen, options.iter().map(|&pair| Ok(pair)));
+        }
         with_rules!(self, start(self, fen, options))?
     }
 
@@ -328,13 +434,25 @@ impl Variant {
     /// # Errors
     /// As [`Variant::position`].
     pub fn position_from_text(self, fen: &str, options: &str) -> Result<AnyPosition, SetupError> {
+        #[cfg(feature = "fairy")]
+        if let Variant::Fairy(name) = self {
+            let settings = options.split_whitespace().map(|word| {
+                word.split_once('=').ok_or_else(|| {
+                    OptionError::syntax(<skazka_fairy::FairyOptions as RuleOptions>::GAME, word)
+                })
+            });
+            return start_fairy(name, Some(fen), settings);
+        }
         with_rules!(self, start_from_text(self, fen, options))?
     }
 
     /// The game's option keys with their values, defaults and help; empty for a game left out
-    /// of the build.
+    /// of the build, and for a data-defined variant (its name says everything).
     #[must_use]
     pub fn option_keys(self) -> &'static [OptionKey] {
+        if self.is_fairy() {
+            return &[];
+        }
         with_rules!(self, keys_of()).unwrap_or(&[])
     }
 }
@@ -343,12 +461,13 @@ impl AnyPosition {
     /// Which game this is.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        dispatch!(AnyPosition, self, p => variant_of(p))
+        dispatch!(AnyPosition, self, p => variant_of(p), fairy p => Variant::Fairy(FairyName::intern(p.variant().name())))
     }
 
-    /// Runs `visitor` on the concrete position.
+    /// Runs `visitor` on the concrete position (for a data-defined variant, on a copy of the
+    /// position that also knows its notation and pieces' values).
     pub fn visit<V: PositionVisitor>(&self, visitor: V) -> V::Output {
-        dispatch!(AnyPosition, self, p => visitor.visit(p))
+        dispatch!(AnyPosition, self, p => visitor.visit(p), fairy p => visitor.visit(&FairyGame::from(p.clone())))
     }
 
     /// The side to move.
@@ -360,7 +479,10 @@ impl AnyPosition {
     /// The legal moves.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<AnyMove> {
-        dispatch!(AnyPosition, self, p => p.legal_move_list().as_ref().iter().map(|&m| AnyMove::from(m)).collect())
+        dispatch!(AnyPosition, self, p => p.legal_move_list().as_ref().iter().map(|&m| AnyMove::from(m)).collect(), fairy p => {
+            let name = FairyName::intern(p.variant().name());
+            p.legal_move_list().as_ref().iter().map(|&m| AnyMove::Fairy(name, m)).collect()
+        })
     }
 
     /// The legal moves in the game's move text.
@@ -374,7 +496,10 @@ impl AnyPosition {
     /// # Errors
     /// [`ParseMoveError`] for a malformed or illegal move.
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, ParseMoveError> {
-        dispatch!(AnyPosition, self, p => p.parse_move(text).map(AnyMove::from))
+        dispatch!(AnyPosition, self, p => p.parse_move(text).map(AnyMove::from), fairy p => {
+            let name = FairyName::intern(p.variant().name());
+            p.parse_move(text).map(|m| AnyMove::Fairy(name, m))
+        })
     }
 
     /// Writes a legal move of this position in the game's short algebraic notation (see
@@ -401,7 +526,10 @@ impl AnyPosition {
     /// # Errors
     /// [`SanError`]: malformed text, no legal move written this way, or an ambiguous one.
     pub fn parse_san(&self, text: &str) -> Result<AnyMove, SanError> {
-        dispatch!(AnyPosition, self, p => san::parse_san(p, text).map(AnyMove::from))
+        dispatch!(AnyPosition, self, p => san::parse_san(p, text).map(AnyMove::from), fairy p => {
+            let name = FairyName::intern(p.variant().name());
+            san::parse_san(&FairyGame::from(p.clone()), text).map(|m| AnyMove::Fairy(name, m))
+        })
     }
 
     /// Plays a legal move.
@@ -418,7 +546,10 @@ impl AnyPosition {
     /// # Errors
     /// [`ParseMoveError`] for a malformed or illegal move; the position is then unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<AnyMove, ParseMoveError> {
-        dispatch!(AnyPosition, self, p => p.play_text(text).map(AnyMove::from))
+        dispatch!(AnyPosition, self, p => p.play_text(text).map(AnyMove::from), fairy p => {
+            let name = FairyName::intern(p.variant().name());
+            p.play_text(text).map(|m| AnyMove::Fairy(name, m))
+        })
     }
 
     /// Whether the side to move is in check.
@@ -447,10 +578,20 @@ impl AnyPosition {
     }
 
     /// The options that differ from the defaults, as `key=value` words (empty for the
-    /// defaults); [`Variant::position_from_text`] reads them back.
+    /// defaults); [`Variant::position_from_text`] reads them back. A data-defined variant's
+    /// name is its [`Variant`], not an option here.
     #[must_use]
     pub fn options(&self) -> String {
-        dispatch!(AnyPosition, self, p => p.options().to_string())
+        dispatch!(AnyPosition, self, p => p.options().to_string(), fairy p => {
+            let words: Vec<String> = p
+                .options()
+                .changed()
+                .into_iter()
+                .filter(|(key, _)| *key != "variant")
+                .map(|(key, value)| format!("{key}={value}"))
+                .collect();
+            words.join(" ")
+        })
     }
 
     /// The value of one option as text; `None` for a key the game does not have.
@@ -462,7 +603,7 @@ impl AnyPosition {
     /// The board as text with coordinates and the game's extra state.
     #[must_use]
     pub fn diagram(&self) -> String {
-        dispatch!(AnyPosition, self, p => p.diagram())
+        dispatch!(AnyPosition, self, p => p.diagram(), fairy p => FairyGame::from(p.clone()).diagram())
     }
 
     /// The number of move paths of `depth` plies.
@@ -484,15 +625,19 @@ pub trait RecordVisitor {
 
 impl Variant {
     /// The game a PGN `Variant` tag names (see [`skazka_pgn::variant_is`]): its name in any
-    /// case, and for orthodox chess also no tag, `Standard` and the other usual names. `None`
-    /// for a game this library does not have or that is left out of the build.
+    /// case, and for orthodox chess also no tag, `Standard` and the other usual names; else a
+    /// data-defined variant of that name (Fairy-Stockfish's names, `crazyhouse`), exactly or
+    /// in another case. `None` for a game this library does not have or that is left out of
+    /// the build.
     ///
     /// ```
     /// use skazka::Variant;
     ///
     /// assert_eq!(Variant::from_pgn_tag("Volkhv"), Some(Variant::Volkhv));
     /// assert_eq!(Variant::from_pgn_tag(""), Some(Variant::Chess));
-    /// assert_eq!(Variant::from_pgn_tag("crazyhouse"), None);
+    /// # #[cfg(feature = "fairy")]
+    /// assert_eq!(Variant::from_pgn_tag("Crazyhouse"), Variant::fairy("crazyhouse"));
+    /// assert_eq!(Variant::from_pgn_tag("tic-tac-toe"), None);
     /// ```
     #[must_use]
     pub fn from_pgn_tag(tag: &str) -> Option<Variant> {
@@ -501,11 +646,20 @@ impl Variant {
             .copied()
             .filter(|v| v.is_compiled())
             .find(|v| skazka_pgn::variant_is(tag, v.name()))
+            .or_else(|| {
+                tag.trim()
+                    .parse::<Variant>()
+                    .ok()
+                    .filter(|v| v.is_fairy() && v.is_compiled())
+            })
     }
 }
 
 /// Replays one game of a PGN input under the rules of the game its `Variant` tag names, and
 /// hands the record to `visitor`.
+///
+/// A data-defined variant is replayed under the variant its tag names, as Fairy-Stockfish's
+/// name (`[Variant "capablanca"]`); its records need no `VariantOptions`.
 ///
 /// ```
 /// use skazka::core::Position;
@@ -536,34 +690,33 @@ impl Variant {
 pub fn replay_record<V: RecordVisitor>(raw: &RawGame, visitor: V) -> Result<V::Output, PgnError> {
     // A game the build does not have is replayed as the first game it has, whose reader
     // refuses the tag with an error that names it.
-    let variant = Variant::from_pgn_tag(raw.tags().variant()).unwrap_or_else(|| {
-        Variant::ALL
-            .iter()
-            .copied()
-            .find(|v| v.is_compiled())
-            .unwrap_or(Variant::Chess)
-    });
+    let variant = Variant::from_pgn_tag(raw.tags().variant())
+        .or_else(|| Variant::ALL.iter().copied().find(|v| v.is_compiled()));
     match variant {
         #[cfg(feature = "chess")]
-        Variant::Chess => raw
+        Some(Variant::Chess) => raw
             .replay::<skazka_chess::Chess>()
             .map(|r| visitor.visit(r)),
         #[cfg(feature = "stone")]
-        Variant::Stone => raw
+        Some(Variant::Stone) => raw
             .replay::<skazka_stone::Stone>()
             .map(|r| visitor.visit(r)),
         #[cfg(feature = "synthesis")]
-        Variant::Synthesis => raw
+        Some(Variant::Synthesis) => raw
             .replay::<skazka_synthesis::Synthesis>()
             .map(|r| visitor.visit(r)),
         #[cfg(feature = "xianling")]
-        Variant::Xianling => raw
+        Some(Variant::Xianling) => raw
             .replay::<skazka_xianling::Xianling>()
             .map(|r| visitor.visit(r)),
         #[cfg(feature = "volkhv")]
-        Variant::Volkhv => raw
+        Some(Variant::Volkhv) => raw
             .replay::<skazka_volkhv::Volkhv>()
             .map(|r| visitor.visit(r)),
+        // A data-defined variant, or (in a build with no other game) any tag, which the
+        // reader then checks.
+        #[cfg(feature = "fairy")]
+        Some(Variant::Fairy(_)) | None => raw.replay::<FairyGame>().map(|r| visitor.visit(r)),
         #[allow(unreachable_patterns)]
         _ => unreachable!("the variant is compiled in"),
     }

@@ -10,6 +10,11 @@
 //! hold a position and a move of any game, and [`PositionVisitor`] runs generic code (perft,
 //! search) on whichever game a position holds.
 //!
+//! With the `fairy` feature (on by default) the games also include every variant defined as
+//! data ([`fairy`], the `skazka-fairy` crate): Fairy-Stockfish's built-in variants under their
+//! names (`"capablanca".parse::<Variant>()`), and the sections of `variants.ini` files loaded at
+//! run time with [`load_variants`] or [`load_variants_text`].
+//!
 //! # Example
 //!
 //! ```
@@ -33,6 +38,16 @@
 //! let mut pos = skazka::Variant::Xianling.position(None, &[])?;
 //! let m = pos.play_text("e4e5")?;
 //! assert_eq!(m.to_string(), "e4e5");
+//!
+//! // A variant defined as data: one of Fairy-Stockfish's, or a file's section.
+//! # #[cfg(feature = "fairy")] {
+//! let mut pos = "crazyhouse".parse::<skazka::Variant>()?.position(None, &[])?;
+//! pos.play_text("e2e4")?;
+//! skazka::load_variants_text("[nocastle-capablanca:capablanca]\ncastling = false\n")
+//!     .into_result()?;
+//! let pos = "nocastle-capablanca".parse::<skazka::Variant>()?.position(None, &[])?;
+//! assert_eq!(pos.perft(1), 28);
+//! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -58,20 +73,25 @@
     feature = "stone",
     feature = "synthesis",
     feature = "xianling",
-    feature = "volkhv"
+    feature = "volkhv",
+    feature = "fairy"
 )))]
 compile_error!(
-    "skazka needs at least one game: enable one of the features chess, stone, synthesis, xianling, volkhv"
+    "skazka needs at least one game: enable one of the features chess, stone, synthesis, xianling, volkhv, fairy"
 );
 
 mod any;
+#[cfg(feature = "fairy")]
+mod data;
 pub mod docs;
 pub mod engine;
 pub mod render;
 mod variant;
 
 pub use any::{AnyMove, AnyPosition, PositionVisitor, RecordVisitor, SetupError, replay_record};
-pub use variant::{Variant, VariantError};
+#[cfg(feature = "fairy")]
+pub use data::{LoadError, LoadedVariants, load_variants, load_variants_text};
+pub use variant::{FairyName, Variant, VariantError};
 
 /// The core: geometry, movement, tables, the `Position` trait, `Game`.
 pub use skazka_core as core;
@@ -82,6 +102,10 @@ pub use skazka_pgn as pgn;
 /// Orthodox chess.
 #[cfg(feature = "chess")]
 pub use skazka_chess as chess;
+/// Variants defined as data, in Fairy-Stockfish's `variants.ini` format: its catalogue of
+/// built-in variants and definitions loaded at run time.
+#[cfg(feature = "fairy")]
+pub use skazka_fairy as fairy;
 /// Stone chess (Каменные шахматы).
 #[cfg(feature = "stone")]
 pub use skazka_stone as stone;

@@ -74,3 +74,26 @@ fn squares_serialise_as_their_names_and_colours_in_lower_case() {
         Color::Black
     );
 }
+
+#[cfg(feature = "fairy")]
+#[test]
+fn data_defined_positions_are_written_with_their_name() {
+    let mut pos = Variant::fairy("capablanca")
+        .unwrap()
+        .position(None, &[])
+        .unwrap();
+    pos.play_text("e2e4").unwrap();
+    let json = serde_json::to_string(&pos).unwrap();
+    assert_eq!(
+        json,
+        format!(
+            r#"{{"variant":"capablanca","fen":"{}","options":""}}"#,
+            pos.fen()
+        )
+    );
+    let back: AnyPosition = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, pos);
+    // A move's squares are read on its variant's board: it is not serialised alone.
+    let m = pos.legal_moves()[0];
+    assert!(serde_json::to_string(&m).is_err());
+}

@@ -3,6 +3,8 @@
 
 #[cfg(feature = "chess")]
 mod chess;
+#[cfg(feature = "fairy")]
+mod fairy;
 #[cfg(feature = "stone")]
 mod stone;
 #[cfg(feature = "synthesis")]
