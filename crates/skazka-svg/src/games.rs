@@ -196,6 +196,93 @@ impl Draw for skazka::volkhv::Volkhv {
     }
 }
 
+impl Draw for skazka::fairy::FairyPosition {
+    /// Pieces that move as the orthodox ones (Fairy-Stockfish's king, queen, rook, bishop,
+    /// knight and pawn types at their own movement) are drawn as those; every other piece as a
+    /// token with its letter. Pieces in hand are listed beside the board.
+    fn scene(&self) -> Scene {
+        use skazka::fairy::PieceKind;
+        let definition = self.variant().definition();
+        let glyph = |letter: char| -> Glyph {
+            let upper = letter.to_ascii_uppercase();
+            let piece = definition
+                .pieces
+                .iter()
+                .find(|p| p.letter.to_ascii_uppercase() == upper);
+            let orthodox = piece.and_then(|p| {
+                let own_movement = p
+                    .betza
+                    .as_deref()
+                    .is_none_or(|b| Some(b) == p.kind.default_betza());
+                let glyph = match p.kind {
+                    PieceKind::King => Glyph::King,
+                    PieceKind::Queen => Glyph::Queen,
+                    PieceKind::Rook => Glyph::Rook,
+                    PieceKind::Bishop => Glyph::Bishop,
+                    PieceKind::Knight => Glyph::Knight,
+                    PieceKind::Pawn => Glyph::Pawn,
+                    _ => return None,
+                };
+                own_movement.then_some(glyph)
+            });
+            orthodox.unwrap_or_else(|| Glyph::token(upper.to_string()))
+        };
+        let color_of = |letter: char| {
+            if letter.is_ascii_lowercase() {
+                Color::Black
+            } else {
+                Color::White
+            }
+        };
+        let royal = definition
+            .pieces
+            .iter()
+            .find(|p| p.kind == PieceKind::King)
+            .map(|p| p.letter.to_ascii_uppercase());
+        let turn = self.turn();
+        let king = royal.and_then(|r| {
+            self.pieces_of(turn)
+                .into_iter()
+                .find(|&s| self.letter_on(s).map(|l| l.to_ascii_uppercase()) == Some(r))
+        });
+        let mut scene = base(
+            self,
+            |s| {
+                self.letter_on(s)
+                    .map(|l| vec![Man::new(color_of(l), glyph(l))])
+                    .unwrap_or_default()
+            },
+            king,
+        );
+        if definition.piece_drops || definition.captures_to_hand {
+            for color in [Color::White, Color::Black] {
+                let held: Vec<String> = definition
+                    .pieces
+                    .iter()
+                    .map(|p| p.letter.to_ascii_uppercase())
+                    .filter_map(|l| {
+                        let n = self.in_hand(color, l);
+                        (n > 0).then(|| {
+                            if n == 1 {
+                                l.to_string()
+                            } else {
+                                format!("{l}{n}")
+                            }
+                        })
+                    })
+                    .collect();
+                let text = if held.is_empty() {
+                    "in hand: -".to_owned()
+                } else {
+                    format!("in hand: {}", held.join(" "))
+                };
+                scene.sides[color].push(Item::Text(text));
+            }
+        }
+        scene
+    }
+}
+
 /// `white` or `black`.
 pub(crate) fn color_name(color: Color) -> &'static str {
     match color {
@@ -213,6 +300,7 @@ impl Draw for skazka::AnyPosition {
             AnyPosition::Synthesis(p) => p.scene(),
             AnyPosition::Xianling(p) => p.scene(),
             AnyPosition::Volkhv(p) => p.scene(),
+            AnyPosition::Fairy(p) => p.scene(),
             _ => Scene::empty(skazka::core::Geometry::CHESS),
         }
     }

@@ -10,7 +10,10 @@
 //! - Volkhv chess: towers as a column of every man (colour and kind, bottom to top), the top
 //!   man drawn large and the height in a badge; the die when it is in play;
 //! - Synthesis chess: day or night for the side to move, each side's phase;
-//! - Xianling: a forced pass just played or pending.
+//! - Xianling: a forced pass just played or pending;
+//! - variants defined as data (`skazka::fairy`): the pieces that move as the orthodox ones have
+//!   their silhouettes, every other piece is a token with its letter, and pieces in hand are
+//!   listed beside the board.
 //!
 //! [`Options`] choose the side at the bottom, the size, the last move, highlighted squares,
 //! arrows and whether a check is shown.

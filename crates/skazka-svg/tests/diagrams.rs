@@ -289,3 +289,52 @@ fn xianling_promoted_kinds_and_forced_pass() {
         vec![skazka_svg::Item::Text("last move: forced pass".into())]
     );
 }
+
+#[test]
+fn data_defined_variants_draw_other_pieces_by_letter_and_their_hands() {
+    let capablanca: Variant = "capablanca".parse().expect("a catalogue variant");
+    let pos = start(capablanca, &[]);
+    let svg = diagram(&pos, &Options::default());
+    check_structure(&svg, occupied(&pos));
+    for label in ["A", "C"] {
+        assert!(svg.contains(&format!("data-man=\"w{label}\"")), "{label}");
+        assert!(svg.contains(&format!("data-man=\"b{label}\"")), "{label}");
+    }
+    let scene = pos.scene();
+    let names: Vec<&str> = scene
+        .squares
+        .iter()
+        .flatten()
+        .map(|m| m.glyph.name())
+        .collect();
+    for n in ["K", "Q", "R", "B", "N", "P"] {
+        assert!(names.contains(&n), "{n}");
+    }
+    insta::assert_snapshot!("start_capablanca", svg);
+
+    // Knightmate's royal piece moves as a knight: a token, not the king's silhouette.
+    let pos = start("knightmate".parse().expect("a catalogue variant"), &[]);
+    let scene = pos.scene();
+    assert!(
+        scene
+            .squares
+            .iter()
+            .flatten()
+            .all(|m| m.glyph != skazka_svg::Glyph::King)
+    );
+
+    let mut pos = start("crazyhouse".parse().expect("a catalogue variant"), &[]);
+    for m in ["e2e4", "d7d5", "e4d5", "d8d5"] {
+        pos.play_text(m).expect("legal");
+    }
+    let scene = pos.scene();
+    assert_eq!(
+        scene.sides[Color::White],
+        vec![skazka_svg::Item::Text("in hand: P".into())]
+    );
+    assert_eq!(
+        scene.sides[Color::Black],
+        vec![skazka_svg::Item::Text("in hand: P".into())]
+    );
+    check_structure(&diagram(&pos, &Options::default()), occupied(&pos));
+}
