@@ -3,8 +3,12 @@
 //! ```text
 //! cargo run --release --example diagram -- <variant> [--fen F] [--moves "…"]
 //!     [--option k=v]... [--black] [--size N] [--highlight SQ]... [--arrow FROM-TO]...
-//!     [--no-coordinates] --svg FILE
+//!     [--no-coordinates] [--variants FILE]... [--list-variants] --svg FILE
 //! ```
+//!
+//! The variant is one of the games or a variant defined as data: a name of Fairy-Stockfish's
+//! catalogue (`capablanca`) or of a section of a `--variants FILE`, loaded first. Pieces that
+//! move as the orthodox ones are drawn as those, every other piece by its letter.
 //!
 //! The moves are played from the FEN (or the start position), in short algebraic notation or
 //! the game's move text; the squares the last one changed are tinted. `--svg -` writes to
@@ -15,18 +19,18 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use skazka::Variant;
 use skazka::core::Color;
-use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, variant};
+use skazka_examples::{KeyValue, VariantFiles, finish, games_help, key_value, pairs, variant};
 use skazka_svg::{Draw, Options, svg};
 
 /// Writes the SVG diagram of a position of any game.
 #[derive(Parser, Debug)]
 #[command(name = "diagram", after_help = games_help())]
 struct Args {
-    /// The game: chess, stone, synthesis, xianling or volkhv.
-    #[arg(value_parser = variant)]
-    variant: Variant,
+    /// The game: chess, stone, synthesis, xianling, volkhv, or a variant defined as data (see
+    /// below).
+    #[arg(required_unless_present = "list_variants")]
+    variant: Option<String>,
     /// Start from this position [default: the game's start position].
     #[arg(long)]
     fen: Option<String>,
@@ -53,12 +57,17 @@ struct Args {
     #[arg(long)]
     no_coordinates: bool,
     /// Where to write the SVG; `-` is standard output.
-    #[arg(long, value_name = "FILE")]
-    svg: String,
+    #[arg(long, value_name = "FILE", required_unless_present = "list_variants")]
+    svg: Option<String>,
+    #[command(flatten)]
+    variants: VariantFiles,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(code) = args.variants.prepare() {
+        return code;
+    }
     let text = match draw(&args) {
         Ok(text) => text,
         Err(e) => {
@@ -66,12 +75,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if args.svg == "-" {
+    let target = args.svg.as_deref().unwrap_or("-");
+    if target == "-" {
         finish(io::stdout().lock().write_all(text.as_bytes()))
     } else {
         finish(
-            std::fs::write(&args.svg, text)
-                .map_err(|e| io::Error::new(e.kind(), format!("cannot write {}: {e}", args.svg))),
+            std::fs::write(target, text)
+                .map_err(|e| io::Error::new(e.kind(), format!("cannot write {target}: {e}"))),
         )
     }
 }
@@ -86,8 +96,7 @@ fn draw(args: &Args) -> Result<String, String> {
         options.size = size;
     }
     options.coordinates = !args.no_coordinates;
-    let mut pos = args
-        .variant
+    let mut pos = variant(args.variant.as_deref().unwrap_or_default())?
         .position(args.fen.as_deref(), &pairs(&args.options))
         .map_err(|e| e.to_string())?;
     let mut before = None;

@@ -3,7 +3,12 @@
 //! ```text
 //! cargo run --release --example perft -- <variant> <depth> [--fen FEN] [--moves "m1 m2 ..."]
 //!                                        [--option key=value]... [--divide] [--no-bulk] [--each]
+//!                                        [--variants FILE]... [--list-variants]
 //! ```
+//!
+//! The variant is one of the games or a variant defined as data: a name of Fairy-Stockfish's
+//! catalogue (`capablanca`) or of a section of a `--variants FILE` (Fairy-Stockfish's
+//! `variants.ini` format), loaded first: `perft -- --variants my.ini mygame 3`.
 //!
 //! The last line always starts with `nodes <N>`, followed by the time and nodes per second.
 //! `--divide` first prints one line per root move, `<move> <count>`; `--each` prints a line
@@ -16,10 +21,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+use skazka::PositionVisitor;
 use skazka::core::Position;
 use skazka::engine::Playable;
-use skazka::{PositionVisitor, Variant};
-use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, variant};
+use skazka_examples::{KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve};
 
 /// The deepest perft the command accepts; deeper runs would not finish in a lifetime.
 const MAX_DEPTH: u32 = 15;
@@ -28,12 +33,16 @@ const MAX_DEPTH: u32 = 15;
 #[derive(Parser, Debug)]
 #[command(name = "perft", after_help = games_help())]
 struct Args {
-    /// The game: chess, stone, synthesis, xianling or volkhv.
-    #[arg(value_parser = variant)]
-    variant: Variant,
+    /// The game: chess, stone, synthesis, xianling, volkhv, or a variant defined as data (see
+    /// below).
+    #[arg(required_unless_present = "list_variants")]
+    variant: Option<String>,
     /// How many plies deep to count (0-15).
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_DEPTH)))]
-    depth: u32,
+    #[arg(
+        required_unless_present = "list_variants",
+        value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_DEPTH))
+    )]
+    depth: Option<u32>,
     /// Count from this position [default: the game's start position].
     #[arg(long)]
     fen: Option<String>,
@@ -54,6 +63,8 @@ struct Args {
     /// Count every depth from 1 to DEPTH, one line each [default: off].
     #[arg(long)]
     each: bool,
+    #[command(flatten)]
+    variants: VariantFiles,
 }
 
 /// Perft that plays the last ply too, to check bulk counting.
@@ -83,8 +94,9 @@ fn nodes<P: Position>(pos: &P, depth: u32, bulk: bool) -> u64 {
 /// Prints the count's lines and the final `nodes` line.
 fn count<P: Position>(pos: &P, args: &Args, out: &mut dyn Write) -> io::Result<()> {
     let bulk = !args.no_bulk;
+    let target = args.depth.unwrap_or(0);
     if args.each {
-        for depth in 1..args.depth {
+        for depth in 1..target {
             let start = Instant::now();
             let n = nodes(pos, depth, bulk);
             writeln!(
@@ -95,23 +107,23 @@ fn count<P: Position>(pos: &P, args: &Args, out: &mut dyn Write) -> io::Result<(
         }
     }
     let start = Instant::now();
-    let total = if args.divide && args.depth > 0 {
+    let total = if args.divide && target > 0 {
         let mut total = 0;
         for &m in pos.legal_move_list().as_ref() {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let n = nodes(&child, args.depth - 1, bulk);
+            let n = nodes(&child, target - 1, bulk);
             writeln!(out, "{} {n}", pos.display_move(m))?;
             total += n;
         }
         total
     } else {
-        nodes(pos, args.depth, bulk)
+        nodes(pos, target, bulk)
     };
     let secs = start.elapsed().as_secs_f64();
     let nps = if secs > 0.0 { total as f64 / secs } else { 0.0 };
     let depth = if args.each {
-        format!("depth {} ", args.depth)
+        format!("depth {target} ")
     } else {
         String::new()
     };
@@ -131,10 +143,14 @@ impl PositionVisitor for Count<'_> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let mut pos = match args
-        .variant
-        .position(args.fen.as_deref(), &pairs(&args.options))
-    {
+    if let Some(code) = args.variants.prepare() {
+        return code;
+    }
+    let variant = match resolve(args.variant.as_deref().unwrap_or_default()) {
+        Ok(v) => v,
+        Err(code) => return code,
+    };
+    let mut pos = match variant.position(args.fen.as_deref(), &pairs(&args.options)) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");

@@ -3,10 +3,13 @@
 //!
 //! ```text
 //! cargo run --release --example pgn -- FILE [--rewrite san|coordinate] [--out FILE]
+//!     [--variants FILE]... [--list-variants]
 //! ```
 //!
 //! Each game is replayed under the rules its `Variant` tag names (no tag: orthodox chess),
-//! from its `FEN` and `VariantOptions` tags, and every move is checked. One line per game,
+//! from its `FEN` and `VariantOptions` tags, and every move is checked. A data-defined
+//! variant is named by its tag as Fairy-Stockfish names it (`[Variant "capablanca"]`): a
+//! catalogue variant, or a section of a `--variants FILE` loaded first. One line per game,
 //! `game <n>: <result> <final FEN>`, then `games <N>`. A record that does not replay is named
 //! on standard error (game, move number and text) and reading goes on with the next game; the
 //! program then exits with status 1. `-` reads standard input.
@@ -27,7 +30,7 @@ use skazka::core::san::SanWriter;
 use skazka::engine::play::Playable;
 use skazka::pgn::{GameRecord, LINE_WIDTH, PgnReader};
 use skazka::{RecordVisitor, replay_record};
-use skazka_examples::finish;
+use skazka_examples::{VariantFiles, finish};
 
 /// How moves are written by --rewrite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -45,13 +48,16 @@ enum Notation {
 #[command(name = "pgn")]
 struct Args {
     /// The PGN file; `-` reads standard input.
-    file: PathBuf,
+    #[arg(required_unless_present = "list_variants")]
+    file: Option<PathBuf>,
     /// Write the games back out with moves in this notation.
     #[arg(long, value_enum, value_name = "NOTATION")]
     rewrite: Option<Notation>,
     /// Where --rewrite writes [default: standard output].
     #[arg(long, value_name = "FILE", requires = "rewrite")]
     out: Option<PathBuf>,
+    #[command(flatten)]
+    variants: VariantFiles,
 }
 
 /// What one replayed game gives: its summary line and, if asked, its record written again.
@@ -195,13 +201,17 @@ fn read_all(
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let input: Box<dyn BufRead> = if args.file.as_os_str() == "-" {
+    if let Some(code) = args.variants.prepare() {
+        return code;
+    }
+    let file = args.file.clone().unwrap_or_default();
+    let input: Box<dyn BufRead> = if file.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
-        match File::open(&args.file) {
+        match File::open(&file) {
             Ok(f) => Box::new(BufReader::new(f)),
             Err(e) => {
-                eprintln!("error: {}: {e}", args.file.display());
+                eprintln!("error: {}: {e}", file.display());
                 return ExitCode::from(2);
             }
         }

@@ -3,8 +3,13 @@
 //! ```text
 //! cargo run --release --example play [-- <variant>] [--fen FEN] [--option key=value]...
 //!     [--side white|black] [--time SECONDS] [--depth N] [--auto] [--seed N] [--max-plies N]
-//!     [--pgn FILE [--game N]]
+//!     [--pgn FILE [--game N]] [--variants FILE]... [--list-variants]
 //! ```
+//!
+//! The variant is one of the games or a variant defined as data: a name of Fairy-Stockfish's
+//! catalogue (`capablanca`, `crazyhouse`) or of a section of a `--variants FILE`
+//! (Fairy-Stockfish's `variants.ini` format), loaded first. Its moves are typed in SAN or in
+//! Fairy-Stockfish's move text (`e2e4`, `P@e4`).
 //!
 //! Moves are typed in short algebraic notation (`Nf3`) or coordinate text (`g1f3`) and shown
 //! in short algebraic notation. Type `help` in the game for the commands, `pieces` for the
@@ -27,7 +32,9 @@ use skazka::engine::play::{Config, Playable, Player, Session, run_session};
 use skazka::pgn::{GameRecord, PgnReader, RawGame};
 use skazka::render::Style;
 use skazka::{AnyPosition, PositionVisitor, RecordVisitor, Variant, replay_record};
-use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, seconds, variant};
+use skazka_examples::{
+    KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve, seconds,
+};
 
 /// The side a person plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -41,9 +48,10 @@ enum Side {
 #[derive(Parser, Debug)]
 #[command(name = "play", after_help = games_help())]
 struct Args {
-    /// The game: chess, stone, synthesis, xianling or volkhv.
-    #[arg(value_parser = variant, default_value = "stone")]
-    variant: Variant,
+    /// The game: chess, stone, synthesis, xianling, volkhv, or a variant defined as data (see
+    /// below).
+    #[arg(default_value = "stone")]
+    variant: String,
     /// Start from this position [default: the game's start position].
     #[arg(long)]
     fen: Option<String>,
@@ -78,6 +86,8 @@ struct Args {
     /// Which game of the --pgn file, counted from 1 [default: the last].
     #[arg(long, value_name = "N", requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
     game: Option<u64>,
+    #[command(flatten)]
+    variants: VariantFiles,
 }
 
 /// Plays the session on standard input and output.
@@ -153,6 +163,9 @@ fn replayed(raw: &RawGame) -> Result<AnyPosition, String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(code) = args.variants.prepare() {
+        return code;
+    }
     let side_given = std::env::args().any(|a| a == "--side" || a.starts_with("--side="));
     let recorded = match args.pgn.as_deref().map(|p| recorded_game(p, args.game)) {
         None => None,
@@ -164,10 +177,15 @@ fn main() -> ExitCode {
     };
     let position = match &recorded {
         Some(raw) => replayed(raw),
-        None => args
-            .variant
-            .position(args.fen.as_deref(), &pairs(&args.options))
-            .map_err(|e| e.to_string()),
+        None => {
+            let variant = match resolve(&args.variant) {
+                Ok(v) => v,
+                Err(code) => return code,
+            };
+            variant
+                .position(args.fen.as_deref(), &pairs(&args.options))
+                .map_err(|e| e.to_string())
+        }
     };
     let position = match position {
         Ok(p) => p,

@@ -4,10 +4,11 @@
 //! ```text
 //! cargo run --release --example selfplay -- [<variant>...] [--games N]
 //!     [--mode engine|random|engine-random] [--depth N] [--time SECONDS] [--seed N]
-//!     [--max-plies N] [--option key=value]... [--pgn FILE]
+//!     [--max-plies N] [--option key=value]... [--pgn FILE] [--variants FILE]... [--list-variants]
 //! ```
 //!
-//! Without a variant every game is played in turn. A progress bar goes to standard error
+//! Without a variant every game is played in turn (the five games; a variant defined as data,
+//! from Fairy-Stockfish's catalogue or a `--variants FILE`, is played when named). A progress bar goes to standard error
 //! (when it is a terminal); the results (wins, draws, losses, average length, moves per
 //! second) go to standard output. `--pgn FILE` writes every game played to one PGN file, one
 //! record after the other (`cargo run --release --example pgn -- FILE` replays them). `--help` lists every flag with its default, the games and
@@ -23,7 +24,9 @@ use skazka::engine::Limits;
 use skazka::engine::play::Playable;
 use skazka::engine::selfplay::{GameReport, Mode, Settings, Summary, run};
 use skazka::{PositionVisitor, Variant};
-use skazka_examples::{KeyValue, finish, games_help, key_value, pairs, seconds, variant};
+use skazka_examples::{
+    KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve, seconds,
+};
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -40,9 +43,10 @@ enum ModeArg {
 #[derive(Parser, Debug)]
 #[command(name = "selfplay", after_help = games_help())]
 struct Args {
-    /// The games to play: chess, stone, synthesis, xianling, volkhv [default: all of them].
-    #[arg(value_parser = variant)]
-    variants: Vec<Variant>,
+    /// The games to play: chess, stone, synthesis, xianling, volkhv, or variants defined as
+    /// data (see below) [default: the five games].
+    #[arg(value_name = "VARIANT")]
+    games_played: Vec<String>,
     /// Games per variant.
     #[arg(long, default_value_t = 10)]
     games: usize,
@@ -70,6 +74,8 @@ struct Args {
     /// players, round and result.
     #[arg(long, value_name = "FILE")]
     pgn: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    variants: VariantFiles,
 }
 
 /// A progress bar on standard error: `[#####.....] 5/10 games`, if it is a terminal.
@@ -115,6 +121,9 @@ impl PositionVisitor for SelfPlay<'_> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(code) = args.variants.prepare() {
+        return code;
+    }
     let mode = match args.mode {
         ModeArg::Engine => Mode::Engine,
         ModeArg::Random => Mode::Random,
@@ -131,14 +140,17 @@ fn main() -> ExitCode {
         .with_seed(args.seed)
         .with_max_plies(args.max_plies)
         .with_records(args.pgn.is_some());
-    let variants = if args.variants.is_empty() {
+    let variants: Vec<Variant> = if args.games_played.is_empty() {
         Variant::ALL
             .iter()
             .copied()
             .filter(|v| v.is_compiled())
             .collect()
     } else {
-        args.variants.clone()
+        match args.games_played.iter().map(|w| resolve(w)).collect() {
+            Ok(v) => v,
+            Err(code) => return code,
+        }
     };
     let options = pairs(&args.options);
     // Set every game up first, so that a bad option fails before any game is played.

@@ -14,7 +14,9 @@
 //! ```
 //!
 //! Every program reads the game as a word (`chess`, `stone`, `synthesis`, `xianling`,
-//! `volkhv`), options as `--option key=value`, and times in seconds.
+//! `volkhv`, or the name of a variant defined as data: one of Fairy-Stockfish's catalogue such
+//! as `capablanca`, or a section of a `variants.ini` file loaded with `--variants FILE`),
+//! options as `--option key=value`, and times in seconds. `--list-variants` lists every name.
 #![forbid(unsafe_code)]
 
 /// The code examples of the repository's README, compiled and run as doctests.
@@ -24,12 +26,14 @@ pub struct RepositoryReadmeDoctests;
 
 use std::fmt::Write as _;
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use skazka::Variant;
 
-/// Reads a game's name for clap: `chess`, `stone`, `synthesis`, `xianling` or `volkhv`.
+/// Reads a game's name: `chess`, `stone`, `synthesis`, `xianling`, `volkhv`, or a data-defined
+/// variant's (a catalogue name, or a section of a file loaded before).
 ///
 /// # Errors
 /// The message of [`skazka::VariantError`], or a note that the game is not in this build.
@@ -42,6 +46,108 @@ pub fn variant(text: &str) -> Result<Variant, String> {
     } else {
         Err(format!("the game `{v}` is not in this build"))
     }
+}
+
+/// The game named by `word`, or the exit status of a program that cannot play it (2, after a
+/// message on standard error). Programs read the word after loading their `--variants` files,
+/// so that it may name a section of one.
+///
+/// # Errors
+/// The exit status, when the word names no game of this build.
+pub fn resolve(word: &str) -> Result<Variant, ExitCode> {
+    variant(word).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// The arguments every program has for variants defined as data: `--variants FILE` and
+/// `--list-variants`.
+#[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariantFiles {
+    /// Load the variants of this file first (Fairy-Stockfish's variants.ini format), so that
+    /// their names can be played; may be repeated. A section that cannot be loaded is named
+    /// on standard error and left out.
+    #[arg(long = "variants", value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Print every variant name the program takes (the games, Fairy-Stockfish's catalogue, the
+    /// loaded files' variants) and stop.
+    #[arg(long)]
+    pub list_variants: bool,
+}
+
+impl VariantFiles {
+    /// Loads the `--variants` files, naming each section left out on standard error; then,
+    /// with `--list-variants`, prints every variant name. Returns the exit status to stop with
+    /// (2 for a file that cannot be read, 0 after the list), or `None` to go on.
+    #[must_use]
+    pub fn prepare(&self) -> Option<ExitCode> {
+        for path in &self.files {
+            match skazka::load_variants(path) {
+                Ok(loaded) => {
+                    for e in &loaded.errors {
+                        eprintln!("warning: {}: {e}", path.display());
+                    }
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return Some(ExitCode::from(2));
+                }
+            }
+        }
+        if self.list_variants {
+            print!("{}", variant_list());
+            return Some(ExitCode::SUCCESS);
+        }
+        None
+    }
+}
+
+/// Every variant name the programs take, for `--list-variants`: the games of this build,
+/// Fairy-Stockfish's catalogue, and the variants loaded from files, each group on wrapped
+/// lines.
+#[must_use]
+pub fn variant_list() -> String {
+    let games: Vec<&str> = Variant::ALL
+        .iter()
+        .filter(|v| v.is_compiled())
+        .map(|v| v.name())
+        .collect();
+    let mut out = String::new();
+    let mut group = |title: &str, names: &[&str]| {
+        if names.is_empty() {
+            return;
+        }
+        let _ = writeln!(out, "{title} ({}):", names.len());
+        let mut line = String::from(" ");
+        for name in names {
+            if line.len() + 1 + name.len() > 79 {
+                let _ = writeln!(out, "{line}");
+                line = String::from(" ");
+            }
+            line.push(' ');
+            line.push_str(name);
+        }
+        let _ = writeln!(out, "{line}");
+    };
+    group("games", &games);
+    let fairy = Variant::fairy_variants();
+    let catalogue: Vec<&str> = catalogue_names();
+    let loaded: Vec<&str> = fairy
+        .iter()
+        .map(|v| v.name())
+        .filter(|n| !catalogue.contains(n))
+        .collect();
+    group("Fairy-Stockfish's catalogue", &catalogue);
+    group("loaded from --variants files", &loaded);
+    out
+}
+
+/// The playable names of Fairy-Stockfish's catalogue in this build.
+fn catalogue_names() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = skazka::fairy::catalogue::names().collect();
+    names.sort_unstable();
+    names
 }
 
 /// One `--option key=value` argument.
@@ -113,6 +219,14 @@ pub fn games_help() -> String {
             );
         }
     }
+    let _ = write!(
+        out,
+        "\nVariants defined as data (Fairy-Stockfish's variants.ini format, no options): a name\n\
+         of Fairy-Stockfish's catalogue ({} variants, such as capablanca, crazyhouse, grand,\n\
+         shako and knightmate; --list-variants lists them all), or of a section of a file\n\
+         loaded with --variants FILE.\n",
+        catalogue_names().len()
+    );
     out
 }
 
@@ -162,5 +276,16 @@ mod tests {
             }
         }
         assert!(help.contains("dice=true|false  (default false)"));
+        assert!(help.contains("--variants FILE"));
+    }
+
+    #[test]
+    fn the_list_names_every_variant() {
+        let list = variant_list();
+        for name in ["chess", "volkhv", "capablanca", "crazyhouse", "shako"] {
+            assert!(list.contains(&format!(" {name}")), "{name}");
+        }
+        assert_eq!(variant("capablanca").map(|v| v.name()), Ok("capablanca"));
+        assert!(list.lines().all(|l| l.len() <= 80));
     }
 }
