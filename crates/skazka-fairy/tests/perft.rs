@@ -25,9 +25,6 @@ const QUICK: u64 = 20_000;
 /// Built-in variants of Fairy-Stockfish that do not play here yet. Their cases are skipped
 /// while [`variant_by_name`] does not know them; any other unknown name fails.
 const AWAITED: &[&str] = &[
-    "makruk",
-    "ai-wok",
-    "asean",
     "armageddon",
     "makpong",
     "cambodian",
@@ -229,6 +226,27 @@ const FAIRY_STOCKFISH: &[Case] = &[
     ("raazuvaa", "rnb1kbnr/pp1pppp1/1qp4p/8/3P4/2N5/PPP1PPPP/R1BQKBNR w - - 1 4", 4, 279479),
     ("raazuvaa", "r1b1kb1r/pppp1q1p/4ppp1/5n2/8/NnPN1P2/PP1PP1PP/R1B1KBR1 w - - 0 11", 3, 12928),
     ("raazuvaa", "r1b1kb1r/pppp1q1p/4ppp1/5n2/8/NnPN1P2/PP1PP1PP/R1B1KBR1 w - - 0 11", 4, 420706),
+    // makruk
+    ("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 3, 12012),
+    ("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 4, 273026),
+    ("makruk", "rns1ksnr/4m3/pppppppp/8/3N4/PPPPPPPP/5M2/RNSK1S1R w - - 6 4", 3, 15480),
+    ("makruk", "rns1ksnr/4m3/pppppppp/8/3N4/PPPPPPPP/5M2/RNSK1S1R w - - 6 4", 4, 310308),
+    ("makruk", "2smksn1/r4r2/p1ppp1pp/1P3p2/2PN3P/2PPPPP1/1R1K4/1NS1MSR1 w - - 5 11", 2, 918),
+    ("makruk", "2smksn1/r4r2/p1ppp1pp/1P3p2/2PN3P/2PPPPP1/1R1K4/1NS1MSR1 w - - 5 11", 4, 780300),
+    // ai-wok
+    ("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1", 3, 18102),
+    ("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1", 4, 485045),
+    ("ai-wok", "r1sa1snr/3nk3/pppppppp/8/P7/1PPPPPPP/R2K4/1NS1ASNR w - - 1 4", 3, 18941),
+    ("ai-wok", "r1sa1snr/3nk3/pppppppp/8/P7/1PPPPPPP/R2K4/1NS1ASNR w - - 1 4", 4, 482611),
+    ("ai-wok", "r1a1ks1r/1sn5/1ppp1pp1/p3p1p1/1n6/PPPPPP1P/3S1S1A/RN1K2NR w - - 0 11", 3, 18543),
+    ("ai-wok", "r1a1ks1r/1sn5/1ppp1pp1/p3p1p1/1n6/PPPPPP1P/3S1S1A/RN1K2NR w - - 0 11", 4, 700341),
+    // asean
+    ("asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1", 3, 12012),
+    ("asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1", 4, 273026),
+    ("asean", "r1b2bnr/2qnk3/pppppppp/7P/8/PPPPPPP1/4K3/RNBQ1BNR w - - 1 4", 3, 12010),
+    ("asean", "r1b2bnr/2qnk3/pppppppp/7P/8/PPPPPPP1/4K3/RNBQ1BNR w - - 1 4", 4, 271435),
+    ("asean", "1n1q1k2/rb2nb1r/ppp1pp1p/3p2p1/P1PP2P1/NP1BPP1P/1BQ4R/R3K1N1 w - - 8 11", 2, 726),
+    ("asean", "1n1q1k2/rb2nb1r/ppp1pp1p/3p2p1/P1PP2P1/NP1BPP1P/1BQ4R/R3K1N1 w - - 8 11", 4, 548724),
     // shatranj
     ("shatranj", "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", 3, 4176),
     ("shatranj", "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", 5, 1164248),
@@ -697,27 +715,6 @@ const FAIRY_STOCKFISH: &[Case] = &[
 /// play.
 #[rustfmt::skip]
 const AWAITED_COUNTS: &[Case] = &[
-    // makruk
-    ("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 3, 12012),
-    ("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 4, 273026),
-    ("makruk", "rnsm1s1r/3kn3/p1pppppp/1p6/7P/PPPPPPP1/1S1N4/R2KMSNR w - - 0 4", 3, 14363),
-    ("makruk", "rnsm1s1r/3kn3/p1pppppp/1p6/7P/PPPPPPP1/1S1N4/R2KMSNR w - - 0 4", 4, 321060),
-    ("makruk", "rnsms1n1/2r1k3/ppp1pppp/8/P2p1P1P/1PPPPSP1/2S5/RN1KM1NR w - - 0 11", 3, 14873),
-    ("makruk", "rnsms1n1/2r1k3/ppp1pppp/8/P2p1P1P/1PPPPSP1/2S5/RN1KM1NR w - - 0 11", 4, 333407),
-    // ai-wok
-    ("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1", 3, 18102),
-    ("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1", 4, 485045),
-    ("ai-wok", "1nsaksn1/r6r/ppppppp1/7p/5P2/PPPPP1PP/R7/RNSKASN1 w - - 4 4", 2, 1321),
-    ("ai-wok", "1nsaksn1/r6r/ppppppp1/7p/5P2/PPPPP1PP/R7/RNSKASN1 w - - 4 4", 3, 40943),
-    ("ai-wok", "rns3nr/2a1sk2/p1pp2pp/1p1Pp2P/P5P1/1PP1Pa1R/2A5/R1SK1SN1 w - - 0 11", 2, 1637),
-    ("ai-wok", "rns3nr/2a1sk2/p1pp2pp/1p1Pp2P/P5P1/1PP1Pa1R/2A5/R1SK1SN1 w - - 0 11", 3, 50803),
-    // asean
-    ("asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1", 3, 12012),
-    ("asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1", 4, 273026),
-    ("asean", "rn1q2nr/3bk1b1/pppppppp/8/2P5/PP1PPPPP/3K3R/RNBQ1BN1 w - - 3 4", 3, 11386),
-    ("asean", "rn1q2nr/3bk1b1/pppppppp/8/2P5/PP1PPPPP/3K3R/RNBQ1BN1 w - - 3 4", 4, 212801),
-    ("asean", "1nb2br1/r1q1n1k1/1pp2ppp/p2pp2P/P5P1/1PPPPP1N/1B1NB3/1R1Q1K1R w - - 1 11", 3, 14510),
-    ("asean", "1nb2br1/r1q1n1k1/1pp2ppp/p2pp2P/P5P1/1PPPPP1N/1B1NB3/1R1Q1K1R w - - 1 11", 4, 336573),
     // armageddon
     ("armageddon", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902),
     ("armageddon", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, 197281),
