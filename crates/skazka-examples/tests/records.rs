@@ -107,3 +107,19 @@ fn every_option_set_round_trips_through_pgn() {
         3,
     );
 }
+
+#[test]
+fn data_defined_variants_round_trip_through_pgn() {
+    for name in [
+        "capablanca",
+        "crazyhouse",
+        "grand",
+        "shako",
+        "knightmate",
+        "3check",
+    ] {
+        let variant: Variant = name.parse().expect("a catalogue variant");
+        round_trip(variant, &[], Mode::Random, 3);
+        round_trip(variant, &[], Mode::EngineVsRandom, 1);
+    }
+}
