@@ -101,7 +101,6 @@ impl Variant {
         {
             skazka_fairy::variant_names()
                 .iter()
-                .filter(|name| skazka_fairy::variant_by_name(name).is_some())
                 .map(|name| Variant::Fairy(FairyName::intern(name)))
                 .collect()
         }
