@@ -93,6 +93,9 @@ impl Plain {
             "quit" | "exit" => return false,
             "uci" | "xboard" => self.say("error: the protocol is chosen by the first command"),
             "variant" => match rest.first().map(|n| n.parse::<Variant>()) {
+                Some(Ok(v)) if v.is_fairy() => self.say(&format!(
+                    "error: variant {v} is defined as data, which this engine does not play yet"
+                )),
                 Some(Ok(v)) => {
                     self.variant = v;
                     self.options.clear();

@@ -197,6 +197,9 @@ impl Uci {
         let lower = name.to_ascii_lowercase();
         match lower.as_str() {
             "uci_variant" => match value.parse::<Variant>() {
+                Ok(v) if v.is_fairy() => self.say(&format!(
+                    "info string variant {v} is defined as data, which this engine does not play yet"
+                )),
                 Ok(v) if v.is_compiled() => {
                     self.variant = v;
                     self.set_position(None, &[]);

@@ -20,7 +20,11 @@ pub(crate) fn name(variant: Variant) -> &'static str {
 pub(crate) fn variant_of(name: &str) -> Option<Variant> {
     match name {
         "normal" | "chess" => Some(Variant::Chess),
-        other => other.parse().ok().filter(|v: &Variant| v.is_compiled()),
+        // The variants defined as data are not played here yet.
+        other => other
+            .parse()
+            .ok()
+            .filter(|v: &Variant| v.is_compiled() && !v.is_fairy()),
     }
 }
 
