@@ -5,11 +5,13 @@
 //! cargo bench -p skazka-benches --bench perft    # chess perft, side by side with cozy-chess
 //! cargo bench -p skazka-benches --bench games    # every game: perft, move generation, long games
 //! cargo bench -p skazka-benches --bench records  # SAN writing and reading, PGN reading
+//! cargo bench -p skazka-benches --bench fairy    # perft of variants defined as data
 //! ```
 //!
 //! The benchmarks are in the top-level `benches/` folder. This library holds what they share:
 //! the positions measured in every game, and the long random game played on bare positions
-//! and through [`Game`]. The `long-game` example plays that game alone, for instruction counts.
+//! and through [`Game`]. The `long-game` example plays that game alone, for instruction counts;
+//! the `fairy-perft` example runs perft of a variant defined as data, for whole-process timings.
 #![forbid(unsafe_code)]
 
 use skazka::core::{Game, Position, Rules};
