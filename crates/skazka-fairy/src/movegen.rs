@@ -449,6 +449,27 @@ impl FairyPosition {
             .fold(royals, |acc, r| acc | c.rider_lines[r.index()])
     }
 
+    /// The piece an en-passant capture on `to` takes, as Fairy-Stockfish finds it: a piece
+    /// standing on one of the en-passant squares (a custom piece's marked path, the frontmost
+    /// for the capturer), else the nearest enemy piece behind `to` on its file.
+    fn en_passant_victim(&self, en_passant: Bitboard, to: Square) -> Option<Square> {
+        let us = self.turn;
+        let marked = en_passant & self.occupied();
+        if marked.any() {
+            return if us.is_white() {
+                marked.first()
+            } else {
+                marked.last()
+            };
+        }
+        let geo = self.variant().geometry();
+        let dy: i8 = if us.is_white() { -1 } else { 1 };
+        let theirs = self.by_color[us.other().index()];
+        (1..i8::try_from(geo.ranks()).unwrap_or(16))
+            .map_while(|n| geo.offset(to, 0, dy * n))
+            .find(|s| theirs.contains(*s))
+    }
+
     /// The blast of a capture on `center`: the capturing piece and every piece a king step
     /// away except pawns leave the board.
     fn blast(&mut self, center: Square) {
@@ -481,9 +502,9 @@ impl FairyPosition {
         let variant = self.options.variant().clone();
         let c = variant.compiled();
         let def = &c.definition;
-        let geo = variant.geometry();
         let mut irreversible = false;
         let mut captured_kind = None;
+        let old_en_passant = self.en_passant;
         if self.counting_limit != 0 {
             self.counting_ply += 1;
         }
@@ -532,10 +553,7 @@ impl FairyPosition {
                     return;
                 };
                 let capture_square = if m.kind == MoveKind::EnPassant {
-                    let dy: i8 = if us.is_white() { -1 } else { 1 };
-                    geo.offset(m.to, 0, dy)
-                        .filter(|s| self.by_color[us.other().index()].contains(*s))
-                        .or_else(|| geo.offset(m.to, 0, 2 * dy))
+                    self.en_passant_victim(old_en_passant, m.to)
                 } else {
                     Some(m.to)
                 };
