@@ -241,7 +241,8 @@ pub fn write_san<G: San>(position: &G, m: G::Move) -> String {
 }
 
 /// Reads a move written in SAN, or in the game's coordinate move text, and finds it among
-/// the legal moves.
+/// the legal moves. Where the lenient reading finds several moves, a text that is exactly one
+/// of them as [`write_san`] writes it is that one.
 ///
 /// # Errors
 /// [`SanError::Malformed`] for text no move could have, [`SanError::Illegal`] if no legal
@@ -264,6 +265,18 @@ pub fn parse_san<G: San>(position: &G, text: &str) -> Result<G::Move, SanError> 
         .collect();
     if let [m] = matches.as_slice() {
         return Ok(*m);
+    }
+    // Reading leniently may find several moves where the text is exactly one move's SAN: a
+    // suffix that reads like a check mark (shogi's promotion `+`, so `Bxc3++` and `Bxc3=+`).
+    if matches.len() > 1 {
+        let exact: Vec<G::Move> = matches
+            .iter()
+            .copied()
+            .filter(|&m| writer.write(m) == text)
+            .collect();
+        if let [m] = exact.as_slice() {
+            return Ok(*m);
+        }
     }
     if let Ok(m) = position.parse_move(text) {
         return Ok(m);
