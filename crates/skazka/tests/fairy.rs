@@ -295,3 +295,29 @@ fn files_load_by_path_and_name_what_they_leave_out() {
     assert!(matches!(missing, LoadError::Io { .. }));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_catalogue_variant_writes_san_and_records_that_read_back() {
+    for variant in Variant::fairy_variants() {
+        let mut pos = variant.position(None, &[]).expect("the start position");
+        for ply in 0..30 {
+            let moves = pos.legal_moves();
+            for m in &moves {
+                let san = pos.write_san(m);
+                assert_eq!(
+                    pos.parse_san(&san).as_ref(),
+                    Ok(m),
+                    "{variant} ply {ply}: {san}"
+                );
+            }
+            let Some(m) = choose(&moves, ply) else {
+                break;
+            };
+            pos.play(m).expect("a legal move");
+        }
+        let start = variant.position(None, &[]).expect("the start position");
+        let text = start.visit(Record(30));
+        let raw = PgnReader::new(text.as_bytes()).next().unwrap().unwrap();
+        replay_record(&raw, Final).unwrap_or_else(|e| panic!("{variant}: {e}\n{text}"));
+    }
+}

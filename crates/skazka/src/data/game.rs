@@ -187,8 +187,9 @@ const LETTERS: [&str; 26] = [
 
 impl San for FairyGame {
     /// As Fairy-Stockfish's SAN writes moves: the piece's letter (none for a pawn), `=Q` for a
-    /// promotion, `+` and `-` for a shogi-style promotion and demotion, `P@e4` for a drop,
-    /// `O-O` and `O-O-O` for castling, `--` for a pass.
+    /// promotion, `+` and `-` for a shogi-style promotion and demotion (`=` for a move that
+    /// could promote so and does not), `P@e4` for a drop, `O-O` and `O-O-O` for castling, `--`
+    /// for a pass.
     fn san_shape(&self, m: FairyMove) -> SanShape {
         let pos = &self.position;
         let geo = self.facts.geometry;
@@ -225,8 +226,26 @@ impl San for FairyGame {
             MoveKind::Promotion(to) => shape.with_suffix(format!("={}", to.to_ascii_uppercase())),
             MoveKind::PiecePromotion => shape.with_suffix("+"),
             MoveKind::PieceDemotion => shape.with_suffix("-"),
+            MoveKind::Normal if self.declines_promotion(m) => shape.with_suffix("="),
             _ => shape,
         }
+    }
+}
+
+impl FairyGame {
+    /// Whether `m` leaves a piece unpromoted where it could promote shogi-style: written with
+    /// `=`, as Fairy-Stockfish marks a declined promotion, so that it differs from the promotion
+    /// `+` followed by a check mark.
+    fn declines_promotion(&self, m: FairyMove) -> bool {
+        !self
+            .position
+            .variant()
+            .definition()
+            .promoted_piece_type
+            .is_empty()
+            && self.position.legal_move_list().as_ref().iter().any(|o| {
+                o.kind() == MoveKind::PiecePromotion && o.from() == m.from() && o.to() == m.to()
+            })
     }
 }
 
