@@ -351,7 +351,12 @@ impl FairyPosition {
                 return true;
             }
         }
-        if after.royal_attacked(us) {
+        let royals = if def.extinction_pseudo_royal {
+            self.royals_after(m, &after)
+        } else {
+            after.royals(us)
+        };
+        if after.any_royal_attacked(us, royals) {
             return false;
         }
         if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
@@ -360,6 +365,27 @@ impl FairyPosition {
             return false;
         }
         true
+    }
+
+    /// Of the squares on the royal pieces' rider lines, those whose piece may not move freely:
+    /// the royal pieces and the pieces whose removal would leave a royal piece attacked (the
+    /// pinned ones). Where pieces only leap and ride and no royal piece is attacked, a piece
+    /// whose removal exposes nothing cannot expose anything by moving: its new square only
+    /// blocks, and what it captures only attacked less.
+    fn pinned_or_royal(&self, lines: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let royals = self.royals(us);
+        let occupied = self.occupied();
+        let candidates = (lines & self.by_color[us.index()]) - royals;
+        candidates
+            .into_iter()
+            .filter(|&p| {
+                let without = occupied.without(p);
+                royals
+                    .into_iter()
+                    .any(|r| self.attacked_except(r, us.other(), without, Bitboard::EMPTY))
+            })
+            .fold(royals, Bitboard::with)
     }
 
     /// The legality test of a plain move or promotion without making it, for variants where
@@ -376,6 +402,47 @@ impl FairyPosition {
         royals
             .into_iter()
             .all(|r| !self.attacked_except(r, us.other(), occupied, captured))
+    }
+
+    /// The pseudo-royal pieces of the side moving once `m` has made `after`, as Fairy-Stockfish
+    /// follows them: those of the position before the move, the moving one at its new square,
+    /// a dropped one added, and a pawn's promotion to such a type making the new piece royal
+    /// only while it is the first of its kind.
+    fn royals_after(&self, m: FairyMove, after: &FairyPosition) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let mut royals = self.royals(us);
+        let is_extinction = |kind: u8| c.extinction_kinds >> kind & 1 != 0;
+        match m.kind {
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => {
+                if after.piece_on(m.to).is_some_and(|p| is_extinction(p.kind)) {
+                    royals.insert(m.to);
+                }
+            }
+            MoveKind::Castling => {
+                if royals.contains(m.from) {
+                    let kingside = m.to.index() > m.from.index();
+                    royals = royals
+                        .without(m.from)
+                        .with(self.castling_targets(us, kingside).0);
+                }
+            }
+            _ => {
+                if royals.contains(m.from) {
+                    royals = royals.without(m.from).with(m.to);
+                }
+            }
+        }
+        if let MoveKind::Promotion(letter) = m.kind {
+            if let Some(kind) = self.kind_of_letter(letter).filter(|&k| is_extinction(k)) {
+                if self.count(us, kind) > c.definition.extinction_piece_count {
+                    royals -= after.pieces(us, kind);
+                } else {
+                    royals.insert(m.to);
+                }
+            }
+        }
+        royals & after.by_color[us.index()]
     }
 
     /// Castling may not start in check nor pass over an attacked square.
@@ -408,6 +475,11 @@ impl FairyPosition {
         self.pseudo_moves(&mut pseudo);
         let exposed = self.exposure_squares();
         let test_all = exposed == self.variant().geometry().all();
+        let exposed = if test_all {
+            exposed
+        } else {
+            self.pinned_or_royal(exposed)
+        };
         let immobility = self.c().definition.immobility_illegal;
         out.extend(pseudo.into_iter().filter(|&m| {
             let needs_test = immobility

@@ -284,9 +284,14 @@ impl FairyPosition {
 
     /// Whether `color` has a royal piece under attack.
     pub(crate) fn royal_attacked(&self, color: Color) -> bool {
+        self.any_royal_attacked(color, self.royals(color))
+    }
+
+    /// Whether one of `royals` (pieces of `color`) is attacked, or the kings face each other
+    /// where that is forbidden.
+    pub(crate) fn any_royal_attacked(&self, color: Color, royals: Bitboard) -> bool {
         let occupied = self.occupied();
         let them = color.other();
-        let royals = self.royals(color);
         if royals.is_empty() {
             return false;
         }

@@ -583,6 +583,7 @@ const FAIRY_STOCKFISH: &[Case] = &[
     ("checkshogi", "lns1kgsnl/r6b1/1pp1g1p1p/3ppp1p1/p8/1P3P3/P1PPP1PPP/LB1K1R3/1NS1GGSNL[] w - - 1+1 20 11", 2, 884),
     ("checkshogi", "lns1kgsnl/r6b1/1pp1g1p1p/3ppp1p1/p8/1P3P3/P1PPP1PPP/LB1K1R3/1NS1GGSNL[] w - - 1+1 20 11", 3, 23359),
     // shoshogi
+    ("shoshogi", "2k3+S+N1/l3r3l/1p5p1/p2EK3p/eN6P/4pbPPL/+n8/8G/B7R w - - 1 76", 1, 7),
     ("shoshogi", "3sk1+Nn1/l2g4l/1r1pp2gb/1ppP5/1P4P2/L1PBep1P1/6EG+p/1+pG1K3R/1NS3S2 b - - 1 53", 1, 50),
     ("shoshogi", "3sk1+Nn1/l2g4l/1r1pp2gb/1ppP5/1P4P2/L1PBep1P1/6EG+p/1+pG1K3R/1NS3S2 b - - 1 53", 2, 2568),
     ("shoshogi", "4+P1kn1/2+E4bl/2sp3s1/1r4g1p/2p6/1+p2GKP2/2nPSG2P/l6+pL/9 w - - 4 57", 1, 27),
