@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Differential test of skazka-fairy against Fairy-Stockfish's own Python binding (pyffish).
 
-Seeded random games in each variant: at every ply the legal move set, the FEN, check and the
-end of the game (is_immediate_game_end, and game_result when no move is left) must agree.
+Seeded random games in each variant: at every ply the legal move set, the FEN, check, the SAN
+of the move played (outside the shogi family, which Fairy-Stockfish writes in Hodges'
+notation) and the end of the game (is_immediate_game_end, and game_result when no move is
+left) must agree.
 skazka's side answers through the fairy-oracle line protocol (crates/skazka-checks).
 
 usage: fairy-differential.py ORACLE [--games N] [--plies N] [--seed S] [--variants a,b,...]
@@ -82,6 +84,11 @@ def play_game(oracle, variant, rng, plies, start=None):
         if our_outcome != "-":
             return f"{where}\n fen {fen}\n game goes on, ours {our_outcome}"
         move = rng.choice(legal)
+        our_san = oracle.ask("san", move)
+        if our_san != "-":
+            san = pyffish.get_san(variant, fen, move)
+            if our_san != san:
+                return f"{where}\n fen {fen}\n san of {move}: {san}, ours {our_san}"
         answer = oracle.ask("play", move)
         if answer != "ok":
             return f"{where}\n fen {fen}\n play {move}: {answer}"

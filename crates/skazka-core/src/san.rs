@@ -81,6 +81,15 @@ pub trait San: Rules {
     fn marks_checks(&self) -> bool {
         true
     }
+
+    /// The mark written after `m`: `+` for a check, `#` for a mate, nothing otherwise. The
+    /// default asks the position after the move ([`Position::is_check`], and an outcome of
+    /// checkmate); a game whose notation marks checks differently overrides it.
+    ///
+    /// [`Position::is_check`]: crate::Position::is_check
+    fn check_mark(&self, m: Self::Move) -> &'static str {
+        default_check_mark(self, m)
+    }
 }
 
 /// Why a SAN text could not be read.
@@ -220,6 +229,13 @@ fn check_mark<G: San>(position: &G, m: G::Move) -> &'static str {
     if !position.marks_checks() {
         return "";
     }
+    position.check_mark(m)
+}
+
+/// The check mark of [`San::check_mark`]'s default: `+` when the side to move after `m` is in
+/// check, `#` when it is also checkmated.
+#[must_use]
+pub fn default_check_mark<G: San>(position: &G, m: G::Move) -> &'static str {
     let mut after = position.clone();
     after.play_unchecked(m);
     if !after.is_check() {

@@ -29,6 +29,7 @@ mod pieces;
 mod position;
 mod region;
 mod rules;
+mod san;
 mod variant;
 
 pub use definition::{CountingRule, Definition, EndValue, PieceDef};

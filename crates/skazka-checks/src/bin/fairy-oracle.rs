@@ -9,11 +9,14 @@
 //!   the outcome as `-`, `draw` or the winner `white`/`black`, then `:` and the reason.
 //! - `perft<TAB>depth`: the number of leaves.
 //! - `names`: the catalogue's variants, space-separated.
+//! - `san<TAB>move`: the SAN of a legal move, or `-` where Fairy-Stockfish's SAN is not
+//!   comparable: the shogi family (another notation) and the xiangqi pieces of its built-in
+//!   variants, which it writes with second letters (`H`, `E`) a definition cannot hold.
 
 use std::io::{self, BufRead, Write};
 
 use skazka_core::{Outcome, Position};
-use skazka_fairy::{FairyPosition, Variant};
+use skazka_fairy::{FairyPosition, PieceKind, Variant};
 
 fn main() -> io::Result<()> {
     let stdin = io::stdin();
@@ -55,6 +58,10 @@ fn main() -> io::Result<()> {
             ) {
                 (Some(p), Some(depth)) => p.perft(depth).to_string(),
                 _ => "error perft needs a position and a depth".to_owned(),
+            },
+            "san" => match position.as_ref() {
+                Some(p) => san(p, fields.next().unwrap_or("")),
+                None => "error no position".to_owned(),
             },
             "names" => skazka_fairy::catalogue::names()
                 .collect::<Vec<_>>()
@@ -114,4 +121,21 @@ fn query(p: &FairyPosition) -> String {
         u8::from(p.is_check()),
         outcome
     )
+}
+
+fn san(p: &FairyPosition, text: &str) -> String {
+    let definition = p.variant().definition();
+    let xiangqi_pieces = definition.pieces.iter().any(|piece| {
+        matches!(
+            piece.kind,
+            PieceKind::Horse | PieceKind::Elephant | PieceKind::JanggiElephant
+        )
+    });
+    if definition.variant_template == "shogi" || xiangqi_pieces {
+        return "-".to_owned();
+    }
+    match p.parse_move(text) {
+        Ok(m) => skazka_core::san::write_san(p, m),
+        Err(e) => format!("error {e}"),
+    }
 }
