@@ -39,7 +39,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
-            fast: fast_moves(geometry, &movement, &table),
+            fast: fast_moves(geometry, &movement),
             table,
             en_passant,
         });
@@ -238,11 +238,7 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
 
 /// The fast form of a movement made only of whole leapers (every step, moving and capturing,
 /// not first-move-only) and unlimited rook or bishop lines; `None` for anything else.
-fn fast_moves(
-    geometry: Geometry,
-    movement: &skazka_core::Movement,
-    table: &PieceTable,
-) -> Option<FastMoves> {
+fn fast_moves(geometry: Geometry, movement: &skazka_core::Movement) -> Option<FastMoves> {
     use skazka_core::{Atom, Modality, Steps};
     let mut rook = false;
     let mut bishop = false;
@@ -258,7 +254,6 @@ fn fast_moves(
             _ => return None,
         }
     }
-    let _ = table;
     let leap_table = PieceTable::new(geometry, &skazka_core::Movement::new(leapers));
     let leaps = geometry
         .squares()

@@ -505,15 +505,14 @@ impl FairyPosition {
         let c = self.c();
         let us = self.turn;
         let all = self.variant().geometry().all();
-        let royals = self.royals(us);
-        if c.test_every_move || royals.is_empty() {
-            return if royals.is_empty() && !c.test_every_move {
-                Bitboard::EMPTY
-            } else {
-                all
-            };
+        if c.test_every_move {
+            return all;
         }
-        if self.royal_attacked(us) {
+        let royals = self.royals(us);
+        if royals.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        if self.any_royal_attacked(us, royals) {
             return all;
         }
         royals
