@@ -290,6 +290,21 @@ impl<P: Rules, H: HistoryRule<P>> Game<P, H> {
         Ok(())
     }
 
+    /// Plays a move that is legal in the current position even when the rules have already
+    /// ended the game (a dead position, a repetition, a move limit): for readers of records
+    /// that go on past the end. [`Game::outcome`] then describes the new position; a game
+    /// over because no move is legal has none to play.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] if `m` is not legal in the position; nothing changes then.
+    pub fn play_past_end(&mut self, m: P::Move) -> Result<(), IllegalMoveError> {
+        if !self.legal.as_ref().contains(&m) {
+            return Err(IllegalMoveError);
+        }
+        self.push(m);
+        Ok(())
+    }
+
     /// Reads a move in the game's move text and plays it.
     ///
     /// # Errors

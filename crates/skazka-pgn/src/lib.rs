@@ -147,6 +147,6 @@ mod tags;
 mod write;
 
 pub use read::{Games, Limits, Location, PgnError, PgnErrorKind, PgnReader, RawGame};
-pub use record::{GameRecord, GameResult, ParseResultError};
+pub use record::{GameRecord, GameResult, ParseResultError, RulesEnd};
 pub use tags::{Tags, variant_is};
 pub use write::LINE_WIDTH;

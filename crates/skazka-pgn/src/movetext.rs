@@ -4,7 +4,7 @@ use skazka_core::san::{San, parse_san};
 use skazka_core::{Color, Game, RuleOptions};
 
 use crate::read::{Location, PgnError, PgnErrorKind, RawGame, clip};
-use crate::record::{DERIVED_TAGS, GameResult, clean_comment};
+use crate::record::{DERIVED_TAGS, GameResult, RulesEnd, clean_comment};
 use crate::tags::variant_is;
 use crate::write::{fullmove_number, is_roster_default};
 use crate::{GameRecord, Tags};
@@ -80,6 +80,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
     let mut comments = Vec::new();
     let mut nags = Vec::new();
     let mut token_result = None;
+    let mut ended = None;
     let mut depth = 0usize;
     let text = raw.movetext.as_str();
     let bytes = text.as_bytes();
@@ -146,19 +147,26 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
                     continue;
                 };
                 let turn = game.position().turn();
-                if game.outcome().is_some() {
-                    return Err(fail(here(&game, number), PgnErrorKind::AfterEnd(clip(san))));
+                if ended.is_none() {
+                    ended = game.outcome().map(|outcome| RulesEnd {
+                        ply: game.moves().len(),
+                        outcome,
+                    });
                 }
+                // Records go on past an end by the rules (a dead position, a repetition):
+                // a reader replays what is legal in the position and says where it ended.
                 let m = parse_san(game.position(), san).map_err(|error| {
-                    fail(
-                        here(&game, number),
+                    let kind = if game.outcome().is_some() {
+                        PgnErrorKind::AfterEnd(clip(san))
+                    } else {
                         PgnErrorKind::Move {
                             text: clip(san),
                             error,
-                        },
-                    )
+                        }
+                    };
+                    fail(here(&game, number), kind)
                 })?;
-                if game.play(m).is_err() {
+                if game.play_past_end(m).is_err() {
                     return Err(fail(here(&game, number), PgnErrorKind::AfterEnd(clip(san))));
                 }
                 let marks = san.trim_end_matches(['+', '#']);
@@ -194,7 +202,7 @@ pub(crate) fn replay<R: San>(raw: &RawGame) -> Result<GameRecord<R>, PgnError> {
         .iter()
         .filter(|&(name, value)| !DERIVED_TAGS.contains(&name) && !is_roster_default(name, value))
         .collect();
-    Ok(GameRecord::from_parts(kept, game, comments, nags, result))
+    Ok(GameRecord::from_parts(kept, game, comments, nags, result).with_rules_end(ended))
 }
 
 /// The end of the word starting at `start`: white space, a comment, a variation or a NAG ends

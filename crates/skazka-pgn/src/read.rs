@@ -127,7 +127,8 @@ pub enum PgnErrorKind {
         /// Why.
         error: SanError,
     },
-    /// A move after the end of the game by the rules.
+    /// A move after the end of the game by the rules that is not legal in its position (after
+    /// a checkmate, none is).
     AfterEnd(String),
     /// A `{` comment that is not closed.
     UnclosedComment,
@@ -292,7 +293,9 @@ impl RawGame {
 
     /// Replays the game under the rules of `R`: sets the start position up from
     /// `VariantOptions`, `SetUp` and `FEN`, checks that the `Variant` tag names its game, and
-    /// plays every move of the main line through a [`Game`](skazka_core::Game).
+    /// plays every move of the main line through a [`Game`](skazka_core::Game). A move that is
+    /// legal in its position is replayed even after the rules ended the game (a dead position,
+    /// a repetition: such records exist); [`GameRecord::rules_end`] says where they ended it.
     ///
     /// # Errors
     /// [`PgnError`] naming this game: options or a FEN the game does not accept, a `Variant`

@@ -124,6 +124,18 @@ pub struct GameRecord<R: Rules> {
     comments: Vec<(usize, String)>,
     nags: Vec<(usize, u8)>,
     result: GameResult,
+    rules_end: Option<RulesEnd>,
+}
+
+/// Where the rules ended a recorded game that goes on past that end (see
+/// [`GameRecord::rules_end`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RulesEnd {
+    /// The number of plies played when the game ended.
+    pub ply: usize,
+    /// How it ended.
+    pub outcome: Outcome,
 }
 
 /// The tags a record keeps as typed values rather than in its [`Tags`].
@@ -145,6 +157,7 @@ impl<R: Rules> GameRecord<R> {
             game,
             comments: Vec::new(),
             nags: Vec::new(),
+            rules_end: None,
         }
     }
 
@@ -274,7 +287,22 @@ impl<R: Rules> GameRecord<R> {
             comments,
             nags,
             result,
+            rules_end: None,
         }
+    }
+
+    pub(crate) fn with_rules_end(mut self, end: Option<RulesEnd>) -> GameRecord<R> {
+        self.rules_end = end;
+        self
+    }
+
+    /// Where the rules had ended the game when the record goes on past that end: a reader
+    /// replays the moves that are legal in their positions after a dead position or a
+    /// repetition (such records exist) and reports the end here. `None` when the record
+    /// stops at or before any end.
+    #[must_use]
+    pub fn rules_end(&self) -> Option<RulesEnd> {
+        self.rules_end
     }
 }
 
