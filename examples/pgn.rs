@@ -27,7 +27,7 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use skazka::core::Color;
 use skazka::core::san::SanWriter;
-use skazka::engine::play::Playable;
+use skazka::engine::Playable;
 use skazka::pgn::{GameRecord, LINE_WIDTH, PgnReader};
 use skazka::{RecordVisitor, replay_record};
 use skazka_examples::{VariantFiles, finish};
@@ -65,6 +65,8 @@ struct Replayed {
     result: String,
     fen: String,
     text: Option<String>,
+    /// Where the rules ended a game whose record goes on.
+    ended: Option<String>,
 }
 
 struct Replay(Option<Notation>);
@@ -81,6 +83,9 @@ impl RecordVisitor for Replay {
             result: record.result().to_string(),
             fen: record.game().position().fen(),
             text,
+            ended: record
+                .rules_end()
+                .map(|end| format!("the rules ended the game after ply {}: {}", end.ply, end.outcome)),
         }
     }
 }
@@ -178,6 +183,9 @@ fn read_all(
         match replayed {
             Ok(game) => {
                 writeln!(summary, "game {games}: {} {}", game.result, game.fen)?;
+                if let Some(ended) = game.ended {
+                    writeln!(summary, "game {games}: {ended}; the record goes on")?;
+                }
                 if let Some(text) = game.text {
                     rewrite.write_all(text.as_bytes())?;
                 }

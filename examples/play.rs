@@ -28,12 +28,12 @@ use std::time::Duration;
 use clap::{Parser, ValueEnum};
 use skazka::core::Color;
 use skazka::engine::Limits;
-use skazka::engine::play::{Config, Playable, Player, Session, run_session};
-use skazka::pgn::{GameRecord, PgnReader, RawGame};
+use skazka::AnyGame;
+use skazka::pgn::{PgnReader, RawGame};
 use skazka::render::Style;
-use skazka::{AnyPosition, PositionVisitor, RecordVisitor, Variant, replay_record};
+use skazka_examples::play::{Config, Player, Session, run_session};
 use skazka_examples::{
-    KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve, seconds,
+    KeyValue, VariantFiles, finish, games_help, key_value, options_text, resolve, seconds,
 };
 
 /// The side a person plays.
@@ -91,29 +91,10 @@ struct Args {
 }
 
 /// Plays the session on standard input and output.
-fn play<P: Playable>(session: Session<P>) -> io::Result<()> {
+fn play(session: Session) -> io::Result<()> {
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     run_session(session, &mut input, &mut output).map(|_| ())
-}
-
-struct Play(Config);
-
-impl PositionVisitor for Play {
-    type Output = io::Result<()>;
-    fn visit<P: Playable>(self, position: &P) -> io::Result<()> {
-        play(Session::new(position.clone(), self.0))
-    }
-}
-
-/// Goes on with a recorded game.
-struct Continue(Config);
-
-impl RecordVisitor for Continue {
-    type Output = io::Result<()>;
-    fn visit<P: Playable>(self, record: GameRecord<P>) -> io::Result<()> {
-        play(Session::from_game(record.into_game(), self.0))
-    }
 }
 
 /// The game `wanted` (or the last) of a PGN file.
@@ -141,26 +122,6 @@ fn recorded_game(path: &std::path::Path, wanted: Option<u64>) -> Result<RawGame,
     }
 }
 
-/// The recorded game's final position and its record, checked by replaying it.
-fn replayed(raw: &RawGame) -> Result<AnyPosition, String> {
-    struct Final;
-    impl RecordVisitor for Final {
-        type Output = AnyPosition;
-        fn visit<P: Playable>(self, record: GameRecord<P>) -> AnyPosition {
-            let fen = record.game().position().fen();
-            let options = record.start().options().to_string();
-            record
-                .start()
-                .name()
-                .parse::<Variant>()
-                .ok()
-                .and_then(|v| v.position_from_text(&fen, &options).ok())
-                .expect("a replayed position sets up again from its FEN")
-        }
-    }
-    replay_record(raw, Final).map_err(|e| e.to_string())
-}
-
 fn main() -> ExitCode {
     let args = Args::parse();
     if let Some(code) = args.variants.prepare() {
@@ -175,20 +136,19 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let position = match &recorded {
-        Some(raw) => replayed(raw),
+    let game = match &recorded {
+        Some(raw) => AnyGame::from_record(raw).map_err(|e| e.to_string()),
         None => {
             let variant = match resolve(&args.variant) {
                 Ok(v) => v,
                 Err(code) => return code,
             };
-            variant
-                .position(args.fen.as_deref(), &pairs(&args.options))
+            AnyGame::of(variant, &options_text(&args.options), args.fen.as_deref())
                 .map_err(|e| e.to_string())
         }
     };
-    let position = match position {
-        Ok(p) => p,
+    let game = match game {
+        Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
@@ -238,22 +198,17 @@ fn main() -> ExitCode {
             "; game {} of {}, {} to move",
             raw.number(),
             path.display(),
-            position.turn()
+            game.turn()
         ),
         _ => String::new(),
     };
     let intro = format!(
         "skazka play: {} ({who}; seed {seed}{from})",
-        position.variant()
+        game.variant()
     );
     finish(
         io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes()).and_then(|()| {
-            match &recorded {
-                Some(raw) => replay_record(raw, Continue(config))
-                    .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
-                    .and_then(|r| r),
-                None => position.visit(Play(config)),
-            }
+            play(Session::new(game, config))
         }),
     )
 }

@@ -21,11 +21,10 @@ use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
 use skazka::engine::Limits;
-use skazka::engine::play::Playable;
-use skazka::engine::selfplay::{GameReport, Mode, Settings, Summary, run};
-use skazka::{PositionVisitor, Variant};
+use skazka::{AnyGame, Variant};
+use skazka_examples::selfplay::{GameReport, Mode, Settings, Summary, run};
 use skazka_examples::{
-    KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve, seconds,
+    KeyValue, VariantFiles, finish, games_help, key_value, options_text, resolve, seconds,
 };
 
 /// Who plays whom.
@@ -96,27 +95,22 @@ fn bar(done: usize, total: usize) {
     let _ = err.flush();
 }
 
-struct SelfPlay<'a> {
-    settings: &'a Settings,
-    /// Where the records go, if anywhere.
-    pgn: Option<&'a mut BufWriter<File>>,
-}
-
-impl PositionVisitor for SelfPlay<'_> {
-    type Output = io::Result<Summary>;
-    fn visit<P: Playable>(self, position: &P) -> io::Result<Summary> {
-        let total = self.settings.games;
-        let mut pgn = self.pgn;
-        let mut written = Ok(());
-        bar(0, total);
-        let summary = run(position, self.settings, |i, game: &GameReport| {
-            bar(i + 1, total);
-            if let (Some(out), Some(text), Ok(())) = (pgn.as_mut(), &game.pgn, &written) {
-                written = out.write_all(text.as_bytes());
-            }
-        });
-        written.map(|()| summary)
-    }
+/// Plays the games of one variant from `start`, writing their records to `pgn`.
+fn self_play(
+    start: &AnyGame,
+    settings: &Settings,
+    mut pgn: Option<&mut BufWriter<File>>,
+) -> io::Result<Summary> {
+    let total = settings.games;
+    let mut written = Ok(());
+    bar(0, total);
+    let summary = run(start, settings, |i, game: &GameReport| {
+        bar(i + 1, total);
+        if let (Some(out), Some(text), Ok(())) = (pgn.as_mut(), &game.pgn, &written) {
+            written = out.write_all(text.as_bytes());
+        }
+    });
+    written.map(|()| summary)
 }
 
 fn main() -> ExitCode {
@@ -152,12 +146,12 @@ fn main() -> ExitCode {
             Err(code) => return code,
         }
     };
-    let options = pairs(&args.options);
+    let options = options_text(&args.options);
     // Set every game up first, so that a bad option fails before any game is played.
-    let mut positions = Vec::new();
+    let mut starts = Vec::new();
     for &variant in &variants {
-        match variant.position(None, &options) {
-            Ok(p) => positions.push(p),
+        match AnyGame::of(variant, &options, None) {
+            Ok(g) => starts.push(g),
             Err(e) => {
                 eprintln!("error: {variant}: {e}");
                 return ExitCode::from(2);
@@ -175,7 +169,7 @@ fn main() -> ExitCode {
         }
     };
     let mut out = io::stdout().lock();
-    let result = positions.iter().try_for_each(|position| {
+    let result = starts.iter().try_for_each(|start| {
         let s = &settings;
         let engine = if s.mode == Mode::Random {
             String::new()
@@ -185,17 +179,14 @@ fn main() -> ExitCode {
         writeln!(
             out,
             "{}: {} games, mode {}{engine}, at most {} plies, seed {}",
-            position.variant(),
+            start.variant(),
             s.games,
             s.mode.name(),
             s.max_plies,
             s.seed
         )?;
         out.flush()?;
-        let summary = position.visit(SelfPlay {
-            settings: s,
-            pgn: pgn.as_mut(),
-        })?;
+        let summary = self_play(start, s, pgn.as_mut())?;
         writeln!(out, "{summary}\n")?;
         out.flush()
     });

@@ -19,6 +19,9 @@
 //! options as `--option key=value`, and times in seconds. `--list-variants` lists every name.
 #![forbid(unsafe_code)]
 
+pub mod play;
+pub mod selfplay;
+
 /// The code examples of the repository's README, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
@@ -180,6 +183,16 @@ pub fn pairs(options: &[KeyValue]) -> Vec<(&str, &str)> {
         .iter()
         .map(|kv| (kv.key.as_str(), kv.value.as_str()))
         .collect()
+}
+
+/// The options as the `key=value` words [`skazka::AnyGame::new`] reads.
+#[must_use]
+pub fn options_text(options: &[KeyValue]) -> String {
+    options
+        .iter()
+        .map(|kv| format!("{}={}", kv.key, kv.value))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Reads a time in seconds (`2`, `0.5`), more than zero and at most an hour, for clap.

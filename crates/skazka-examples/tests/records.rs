@@ -3,11 +3,10 @@
 //! and final positions.
 
 use skazka::core::san::{parse_san, write_san};
-use skazka::engine::Limits;
-use skazka::engine::play::Playable;
-use skazka::engine::selfplay::{Mode, Settings, run};
+use skazka::engine::{Limits, Playable};
 use skazka::pgn::{GameRecord, PgnReader};
-use skazka::{PositionVisitor, RecordVisitor, Variant, replay_record};
+use skazka::{AnyGame, RecordVisitor, Variant, replay_record};
+use skazka_examples::selfplay::{Mode, Settings, run};
 
 /// What a game ends with: result and final FEN.
 #[derive(Debug, PartialEq, Eq)]
@@ -17,23 +16,18 @@ struct End {
 }
 
 /// Plays games and returns their PGN text and how each ended.
-struct Play(Settings);
-
-impl PositionVisitor for Play {
-    type Output = (String, Vec<End>);
-    fn visit<P: Playable>(self, start: &P) -> Self::Output {
-        let mut text = String::new();
-        let mut ends = Vec::new();
-        run(start, &self.0, |_, report| {
-            let pgn = report.pgn.as_deref().expect("records are kept");
-            text.push_str(pgn);
-            ends.push(End {
-                result: skazka::pgn::GameResult::from_outcome(report.outcome).to_string(),
-                fen: report.fen.clone(),
-            });
+fn play(start: &AnyGame, settings: &Settings) -> (String, Vec<End>) {
+    let mut text = String::new();
+    let mut ends = Vec::new();
+    run(start, settings, |_, report| {
+        let pgn = report.pgn.as_deref().expect("records are kept");
+        text.push_str(pgn);
+        ends.push(End {
+            result: skazka::pgn::GameResult::from_outcome(report.outcome).to_string(),
+            fen: report.fen.clone(),
         });
-        (text, ends)
-    }
+    });
+    (text, ends)
 }
 
 /// Replays a record: result and final FEN; also checks that every move's SAN reads back.
@@ -54,13 +48,13 @@ impl RecordVisitor for Replay {
 }
 
 fn round_trip(variant: Variant, options: &[(&str, &str)], mode: Mode, games: usize) {
-    let start = variant.position(None, options).expect("options");
+    let start = AnyGame::from_position(variant.position(None, options).expect("options"));
     let settings = Settings::new(mode, games)
         .with_limits(Limits::depth(1))
         .with_max_plies(160)
         .with_seed(11)
         .with_records(true);
-    let (text, ends) = start.visit(Play(settings));
+    let (text, ends) = play(&start, &settings);
     let mut reader = PgnReader::new(text.as_bytes());
     let mut read = 0;
     while let Some(raw) = reader.next_raw() {

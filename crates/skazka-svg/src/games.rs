@@ -1,6 +1,6 @@
 //! [`Draw`] for every game of the library, from each game's public accessors.
 
-use skazka::core::{Color, Position, Rules, Square};
+use skazka_core::{Color, Position, Rules, Square};
 
 use crate::scene::{Draw, Glyph, Item, Man, Scene};
 
@@ -16,9 +16,10 @@ fn base<P: Rules>(pos: &P, men: impl Fn(Square) -> Vec<Man>, king: Option<Square
     scene
 }
 
-impl Draw for skazka::chess::Chess {
+#[cfg(feature = "chess")]
+impl Draw for skazka_chess::Chess {
     fn scene(&self) -> Scene {
-        use skazka::chess::Role;
+        use skazka_chess::Role;
         base(
             self,
             |s| {
@@ -41,9 +42,10 @@ impl Draw for skazka::chess::Chess {
     }
 }
 
-impl Draw for skazka::stone::Stone {
+#[cfg(feature = "stone")]
+impl Draw for skazka_stone::Stone {
     fn scene(&self) -> Scene {
-        use skazka::stone::UnitKind;
+        use skazka_stone::UnitKind;
         let mut scene = base(
             self,
             |s| {
@@ -72,9 +74,10 @@ impl Draw for skazka::stone::Stone {
     }
 }
 
-impl Draw for skazka::synthesis::Synthesis {
+#[cfg(feature = "synthesis")]
+impl Draw for skazka_synthesis::Synthesis {
     fn scene(&self) -> Scene {
-        use skazka::synthesis::{Phase, PieceKind};
+        use skazka_synthesis::{Phase, PieceKind};
         let mut scene = base(
             self,
             |s| {
@@ -114,9 +117,10 @@ impl Draw for skazka::synthesis::Synthesis {
     }
 }
 
-impl Draw for skazka::xianling::Xianling {
+#[cfg(feature = "xianling")]
+impl Draw for skazka_xianling::Xianling {
     fn scene(&self) -> Scene {
-        use skazka::xianling::PieceKind;
+        use skazka_xianling::PieceKind;
         let mut scene = base(
             self,
             |s| {
@@ -146,7 +150,7 @@ impl Draw for skazka::xianling::Xianling {
                 .push(Item::Text("last move: forced pass".to_owned()));
         }
         let moves = self.legal_move_list();
-        if matches!(moves.as_ref(), [skazka::xianling::Move::Pass]) {
+        if matches!(moves.as_ref(), [skazka_xianling::Move::Pass]) {
             scene
                 .status
                 .push(Item::Text(format!("{} must pass", color_name(self.turn()))));
@@ -155,9 +159,10 @@ impl Draw for skazka::xianling::Xianling {
     }
 }
 
-impl Draw for skazka::volkhv::Volkhv {
+#[cfg(feature = "volkhv")]
+impl Draw for skazka_volkhv::Volkhv {
     fn scene(&self) -> Scene {
-        use skazka::volkhv::{DieState, Face, PieceKind};
+        use skazka_volkhv::{DieState, Face, PieceKind};
         let kind_glyph = |k: PieceKind| match k {
             PieceKind::King => Glyph::King,
             PieceKind::Queen => Glyph::Queen,
@@ -196,12 +201,13 @@ impl Draw for skazka::volkhv::Volkhv {
     }
 }
 
-impl Draw for skazka::fairy::FairyPosition {
+#[cfg(feature = "fairy")]
+impl Draw for skazka_fairy::FairyPosition {
     /// Pieces that move as the orthodox ones (Fairy-Stockfish's king, queen, rook, bishop,
     /// knight and pawn types at their own movement) are drawn as those; every other piece as a
     /// token with its letter. Pieces in hand are listed beside the board.
     fn scene(&self) -> Scene {
-        use skazka::fairy::PieceKind;
+        use skazka_fairy::PieceKind;
         let definition = self.variant().definition();
         let glyph = |letter: char| -> Glyph {
             let upper = letter.to_ascii_uppercase();
@@ -288,20 +294,5 @@ pub(crate) fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
-    }
-}
-
-impl Draw for skazka::AnyPosition {
-    fn scene(&self) -> Scene {
-        use skazka::AnyPosition;
-        match self {
-            AnyPosition::Chess(p) => p.scene(),
-            AnyPosition::Stone(p) => p.scene(),
-            AnyPosition::Synthesis(p) => p.scene(),
-            AnyPosition::Xianling(p) => p.scene(),
-            AnyPosition::Volkhv(p) => p.scene(),
-            AnyPosition::Fairy(p) => p.scene(),
-            _ => Scene::empty(skazka::core::Geometry::CHESS),
-        }
     }
 }

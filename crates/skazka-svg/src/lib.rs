@@ -11,7 +11,7 @@
 //!   man drawn large and the height in a badge; the die when it is in play;
 //! - Synthesis chess: day or night for the side to move, each side's phase;
 //! - Xianling: a forced pass just played or pending;
-//! - variants defined as data (`skazka::fairy`): the pieces that move as the orthodox ones have
+//! - variants defined as data (`skazka-fairy`): the pieces that move as the orthodox ones have
 //!   their silhouettes, every other piece is a token with its letter, and pieces in hand are
 //!   listed beside the board.
 //!
@@ -21,10 +21,10 @@
 //! # Example
 //!
 //! ```
-//! use skazka::core::{Position, Rules};
+//! use skazka_core::{Position, Rules};
 //! use skazka_svg::{Draw, Options, diagram};
 //!
-//! let mut pos = skazka::volkhv::Volkhv::default();
+//! let mut pos = skazka_volkhv::Volkhv::default();
 //! let before = pos.scene();
 //! pos.play_text("e2e4")?;
 //! let options = Options {

@@ -3,7 +3,7 @@
 //!
 //! Each drawing fills a box 100 units wide, placed and scaled by the caller.
 
-use skazka::core::Color;
+use skazka_core::Color;
 
 use crate::font::{self, Anchor};
 use crate::scene::Glyph;

@@ -1,7 +1,7 @@
 //! What a diagram shows, independent of SVG: the men on each square and the state beside the
 //! board. Each game fills a [`Scene`] from its public accessors ([`Draw`]).
 
-use skazka::core::{ByColor, Color, Geometry, Square};
+use skazka_core::{ByColor, Color, Geometry, Square};
 
 /// How a man is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use core::fmt::Write as _;
 
-use skazka::core::{Color, Square};
+use skazka_core::{Color, Square};
 
 use crate::font::{self, Anchor, num};
 use crate::games::color_name;

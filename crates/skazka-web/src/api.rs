@@ -12,14 +12,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use skazka::Variant;
+use skazka::{AnyGame, Registry, Variant};
 use skazka::core::Color;
 use skazka::engine::{Limits, Rng};
 use tokio::sync::Semaphore;
 
 use crate::Config;
 use crate::pgn;
-use crate::session::{Session, new_session, truncate};
+use crate::session::{self, truncate};
 use crate::store::{Entry, Store};
 
 /// The server's state: the open games and the engine's seats.
@@ -112,6 +112,7 @@ pub fn router(config: Config) -> Router {
         .route("/api/games/{id}/move", post(play))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/roll", post(roll))
+        .route("/api/games/{id}/draw", post(claim_draw))
         .route("/api/games/{id}/engine", post(engine))
         .route("/api/games/{id}/svg", get(svg))
         .route("/api/games/{id}/pgn", get(pgn_out))
@@ -142,12 +143,13 @@ async fn style() -> impl IntoResponse {
 }
 
 async fn variants() -> Json<Value> {
-    let list: Vec<Value> = Variant::ALL
+    let registry = Registry::new();
+    let list: Vec<Value> = registry
+        .variants()
         .iter()
-        .filter(|v| v.is_compiled())
         .map(|v| {
             let options: Vec<Value> = v
-                .option_keys()
+                .options
                 .iter()
                 .map(|k| {
                     json!({
@@ -158,7 +160,7 @@ async fn variants() -> Json<Value> {
                     })
                 })
                 .collect();
-            json!({ "name": v.name(), "options": options })
+            json!({ "name": v.name(), "description": v.description, "options": options })
         })
         .collect();
     Json(json!({ "variants": list }))
@@ -166,7 +168,7 @@ async fn variants() -> Json<Value> {
 
 /// The JSON of a game.
 fn state_json(id: &str, e: &Entry) -> Value {
-    let s = &e.session;
+    let s = &e.game;
     let outcome = s.outcome().map(|o| {
         json!({
             "result": o.score(),
@@ -192,10 +194,10 @@ fn state_json(id: &str, e: &Entry) -> Value {
         "fen": s.fen(),
         "start_fen": s.start_fen(),
         "turn": s.turn().to_string(),
-        "moves": s.history(),
-        "moves_san": s.history_san(),
-        "last_move": s.last_move(),
-        "legal_moves": s.legal(),
+        "moves": s.moves(),
+        "moves_san": s.san_moves(),
+        "last_move": session::last_move(s),
+        "legal_moves": s.legal_moves(),
         "check": s.is_check(),
         "chance": s.is_chance(),
         "outcome": outcome,
@@ -252,8 +254,8 @@ async fn create(
     body: Result<Json<CreateBody>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let Json(body) = body?;
-    let session: Box<dyn Session> = if let Some(text) = &body.pgn {
-        let s = pgn::read(text).map_err(ApiError::bad)?;
+    let game = if let Some(text) = &body.pgn {
+        let s = pgn::read(text).map_err(|e| ApiError::bad(e.to_string()))?;
         if let Some(v) = &body.variant {
             if !v.eq_ignore_ascii_case(s.variant().name()) {
                 return Err(ApiError::bad(format!(
@@ -271,16 +273,16 @@ async fn create(
             .map_err(|e: skazka::VariantError| ApiError::bad(e.to_string()))?;
         let options = options_text(body.options.as_ref())?;
         let fen = body.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
-        new_session(variant, fen, &options).map_err(|e| ApiError::bad(truncate(&e)))?
+        AnyGame::of(variant, &options, fen).map_err(|e| ApiError::bad(truncate(&e.to_string())))?
     };
-    if session.plies() > state.config.max_plies {
+    if game.plies() > state.config.max_plies {
         return Err(ApiError::bad(format!(
             "games are limited to {} plies",
             state.config.max_plies
         )));
     }
     let mut store = state.store();
-    let id = store.insert(session);
+    let id = store.insert(game);
     let entry = store.get(&id).ok_or_else(ApiError::not_found)?;
     Ok((StatusCode::CREATED, Json(state_json(&id, entry))))
 }
@@ -322,18 +324,18 @@ async fn play(
     let max = state.config.max_plies;
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    if e.session.plies() >= max {
+    if e.game.plies() >= max {
         return Err(ApiError::conflict(format!(
             "games are limited to {max} plies"
         )));
     }
-    if e.session.outcome().is_some() {
+    if e.game.outcome().is_some() {
         return Err(ApiError::conflict("the game is over"));
     }
     let text = body.text.trim();
-    e.session
+    e.game
         .play(text)
-        .map_err(|err| ApiError::illegal(format!("`{}`: {err}", truncate(text))))?;
+        .map_err(|err| ApiError::illegal(err.to_string()))?;
     e.version += 1;
     Ok(Json(state_json(&id, e)))
 }
@@ -357,11 +359,11 @@ async fn undo(
         .clamp(1, 10_000);
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    if e.session.plies() == 0 {
+    if e.game.plies() == 0 {
         return Err(ApiError::conflict("no move to take back"));
     }
     for _ in 0..plies {
-        if e.session.undo().is_none() {
+        if e.game.undo().is_none() {
             break;
         }
     }
@@ -371,16 +373,14 @@ async fn undo(
 
 /// Rolls the die of a chance node in game `id`; answers the game with the face rolled.
 fn roll_in(id: &str, e: &mut Entry) -> ApiResult {
-    if !e.session.is_chance() {
+    if !e.game.is_chance() {
         return Err(ApiError::conflict("there is no die to roll now"));
     }
-    let legal = e.session.legal();
-    if legal.is_empty() {
-        return Err(ApiError::conflict("the game is over"));
-    }
-    let pick = Rng::new(Rng::seed_from_time()).below(legal.len());
-    let text = legal[pick].text.clone();
-    e.session.play(&text).map_err(ApiError::conflict)?;
+    let rolled = e
+        .game
+        .roll(&mut Rng::new(Rng::seed_from_time()))
+        .ok_or_else(|| ApiError::conflict("the game is over"))?;
+    let text = rolled.text;
     e.version += 1;
     let mut v = state_json(id, e);
     v["rolled"] = json!(text);
@@ -391,6 +391,17 @@ async fn roll(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> Api
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
     roll_in(&id, e)
+}
+
+/// Claims the draw the side to move may claim in game `id`.
+async fn claim_draw(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
+    let mut store = state.store();
+    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
+    e.game
+        .claim_draw()
+        .map_err(|err| ApiError::conflict(err.to_string()))?;
+    e.version += 1;
+    Ok(Json(state_json(&id, e)))
 }
 
 /// The body of `POST /api/games/{id}/engine`.
@@ -419,7 +430,7 @@ async fn engine(
     let (job, version) = {
         let mut store = state.store();
         let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-        if e.session.outcome().is_some() {
+        if e.game.outcome().is_some() {
             return Err(ApiError::conflict("the game is over"));
         }
         if e.busy {
@@ -427,19 +438,19 @@ async fn engine(
                 "the engine is already thinking about this game",
             ));
         }
-        if e.session.plies() >= state.config.max_plies {
+        if e.game.plies() >= state.config.max_plies {
             return Err(ApiError::conflict(format!(
                 "games are limited to {} plies",
                 state.config.max_plies
             )));
         }
-        if e.session.is_chance() {
+        if e.game.is_chance() {
             // The engine's side rolls its die.
             return roll_in(&id, e);
         }
         *e.thinking.lock().unwrap_or_else(PoisonError::into_inner) = None;
         e.busy = true;
-        (e.session.search_job(limits, e.thinking.clone()), e.version)
+        (session::search_job(&e.game, limits, e.thinking.clone()), e.version)
     };
     let permit = state.searches.acquire().await;
     let found = tokio::task::spawn_blocking(job).await;
@@ -460,7 +471,9 @@ async fn engine(
             "the game changed while the engine was thinking",
         ));
     }
-    e.session.play(&found.text).map_err(ApiError::conflict)?;
+    e.game
+        .play(&found.text)
+        .map_err(|err| ApiError::conflict(err.to_string()))?;
     e.version += 1;
     let mut v = state_json(&id, e);
     v["engine"] = serde_json::to_value(&found).unwrap_or(Value::Null);
@@ -497,7 +510,7 @@ async fn svg(
     let size = q.size.unwrap_or(480).clamp(120, 1600);
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = e.session.svg(orientation, size, q.selected.as_deref());
+    let text = session::svg(&e.game, orientation, size, q.selected.as_deref());
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], text).into_response())
 }
 
@@ -507,7 +520,7 @@ async fn pgn_out(
 ) -> Result<Response, ApiError> {
     let mut store = state.store();
     let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = e.session.record();
+    let text = session::record(&e.game);
     Ok((
         [
             (

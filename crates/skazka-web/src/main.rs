@@ -1,4 +1,5 @@
-//! The web board: `skazka-web [--host H] [--port P] [--max-games N] [--expiry-minutes M]`.
+//! The web board: `skazka-web [--host H] [--port P] [--max-games N] [--expiry-minutes M]
+//! [--variants FILE]`.
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -6,8 +7,10 @@ use std::time::Duration;
 
 use skazka_web::{Config, router};
 
-const USAGE: &str =
-    "usage: skazka-web [--host 127.0.0.1] [--port 8080] [--max-games 100] [--expiry-minutes 120]";
+const USAGE: &str = "usage: skazka-web [--host 127.0.0.1] [--port 8080] [--max-games 100] \
+[--expiry-minutes 120] [--variants FILE]
+
+  --variants FILE  also offer the variants of a Fairy-Stockfish variants.ini file";
 
 fn parse_args() -> Result<(String, u16, Config), String> {
     let mut host = "127.0.0.1".to_owned();
@@ -34,11 +37,24 @@ fn parse_args() -> Result<(String, u16, Config), String> {
                     .map_err(|_| "--expiry-minutes takes a number".to_owned())?;
                 config.ttl = Duration::from_secs(m.saturating_mul(60));
             }
+            "--variants" => load_variants(&value("--variants")?)?,
             "-h" | "--help" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
     }
     Ok((host, port, config))
+}
+
+/// Registers the variants of a `variants.ini` file; a section that does not load is reported
+/// and left out, as Fairy-Stockfish does.
+fn load_variants(path: &str) -> Result<(), String> {
+    let loaded = skazka::load_variants(path).map_err(|e| e.to_string())?;
+    for error in &loaded.errors {
+        eprintln!("skazka-web: {path}: {error}");
+    }
+    let names: Vec<&str> = loaded.variants.iter().map(|v| v.name()).collect();
+    println!("skazka-web: {path}: {}", names.join(" "));
+    Ok(())
 }
 
 #[tokio::main]

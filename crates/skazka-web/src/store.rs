@@ -7,12 +7,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::session::{Session, Thinking};
+use skazka::AnyGame;
+
+use crate::session::Thinking;
 
 /// One open game.
 pub struct Entry {
     /// The game.
-    pub session: Box<dyn Session>,
+    pub game: AnyGame,
     /// When a request last touched it.
     pub last_used: Instant,
     /// Bumped by every change, so an engine move found for an older position is dropped.
@@ -49,7 +51,7 @@ impl Store {
 
     /// Adds a game and returns its id. When the store is full, the game unused for the
     /// longest time makes room.
-    pub fn insert(&mut self, session: Box<dyn Session>) -> String {
+    pub fn insert(&mut self, game: AnyGame) -> String {
         let now = Instant::now();
         self.expire(now);
         while self.games.len() >= self.max_games {
@@ -70,7 +72,7 @@ impl Store {
         self.games.insert(
             id.clone(),
             Entry {
-                session,
+                game,
                 last_used: now,
                 version: 0,
                 thinking: Arc::new(Mutex::new(None)),

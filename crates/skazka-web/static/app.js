@@ -38,6 +38,7 @@ async function loadVariants() {
   for (const v of variants) {
     const o = document.createElement("option");
     o.value = v.name; o.textContent = v.name;
+    if (v.description) o.title = v.description;
     sel.appendChild(o);
   }
   renderOptions();
@@ -137,6 +138,7 @@ async function render() {
     if (game.claimable_draw) t += " — a draw by " + game.claimable_draw + " may be claimed";
     st.textContent = t;
   }
+  $("claim-draw").hidden = !game.claimable_draw || !!game.outcome;
   // Moves.
   const ol = $("moves");
   ol.innerHTML = "";
@@ -269,6 +271,17 @@ async function undo() {
   await render();
 }
 
+async function claimDraw() {
+  if (!game || busy) return;
+  showError(null);
+  try {
+    game = await api("POST", "/api/games/" + game.id + "/draw");
+    selected = null;
+    hideChoices();
+  } catch (e) { showError(e); }
+  await render();
+}
+
 async function downloadPgn() {
   if (!game) return;
   try {
@@ -291,6 +304,7 @@ $("new-game").addEventListener("click", () => newGame());
 $("undo").addEventListener("click", undo);
 $("flip").addEventListener("click", () => { orientation = orientation === "white" ? "black" : "white"; render(); });
 $("roll").addEventListener("click", roll);
+$("claim-draw").addEventListener("click", claimDraw);
 $("download-pgn").addEventListener("click", downloadPgn);
 $("load-fen").addEventListener("click", () => newGame({ fen: $("fen").value }));
 $("load-pgn").addEventListener("click", () => newGame({ pgn: $("pgn").value, variant: undefined, options: undefined }));

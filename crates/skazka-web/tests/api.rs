@@ -532,5 +532,38 @@ async fn the_page_and_the_variants() {
         .iter()
         .map(|v| v["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, GAMES);
+    // The five games first, then the variants defined as data, each name once.
+    assert_eq!(names[..GAMES.len()], GAMES);
+    assert!(names.contains(&"capablanca") && names.contains(&"shogi"));
+    let mut unique = names.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), names.len());
+    assert!(v["variants"][15]["description"].as_str().is_some_and(|d| !d.is_empty()));
+}
+
+#[tokio::test]
+async fn a_claimable_draw_is_claimed() {
+    let app = app();
+    let (_, game) = send(&app, "POST", "/api/games", Some(json!({"variant": "chess"}))).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let (status, _) = send(&app, "POST", &format!("/api/games/{id}/draw"), None).await;
+    assert_eq!(status, StatusCode::CONFLICT, "no draw to claim at the start");
+    let mut last = game;
+    for m in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        let (status, state) = send(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/move"),
+            Some(json!({"move": m})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{m}: {state}");
+        last = state;
+    }
+    assert_eq!(last["claimable_draw"], "repetition");
+    let (status, state) = send(&app, "POST", &format!("/api/games/{id}/draw"), None).await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["outcome"]["result"], "1/2-1/2");
+    assert!(state["legal_moves"].as_array().unwrap().is_empty());
 }

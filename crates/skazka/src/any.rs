@@ -353,14 +353,14 @@ where
 
 fn start_from_text<R: Rules>(
     variant: Variant,
-    fen: &str,
+    fen: Option<&str>,
     options: &str,
 ) -> Result<AnyPosition, SetupError>
 where
     AnyPosition: From<R>,
 {
     let options: R::Options = options.parse()?;
-    setup::<R>(variant, Some(fen), options).map(AnyPosition::from)
+    setup::<R>(variant, fen, options).map(AnyPosition::from)
 }
 
 fn keys_of<R: Rules>() -> &'static [OptionKey] {
@@ -434,6 +434,15 @@ impl Variant {
     /// # Errors
     /// As [`Variant::position`].
     pub fn position_from_text(self, fen: &str, options: &str) -> Result<AnyPosition, SetupError> {
+        self.setup(Some(fen), options)
+    }
+
+    /// The start position, or the position of `fen`, under options written as `key=value`
+    /// words.
+    ///
+    /// # Errors
+    /// As [`Variant::position`].
+    pub fn setup(self, fen: Option<&str>, options: &str) -> Result<AnyPosition, SetupError> {
         #[cfg(feature = "fairy")]
         if let Variant::Fairy(name) = self {
             let settings = options.split_whitespace().map(|word| {
@@ -441,7 +450,7 @@ impl Variant {
                     OptionError::syntax(<skazka_fairy::FairyOptions as RuleOptions>::GAME, word)
                 })
             });
-            return start_fairy(name, Some(fen), settings);
+            return start_fairy(name, fen, settings);
         }
         with_rules!(self, start_from_text(self, fen, options))?
     }
@@ -606,6 +615,12 @@ impl AnyPosition {
         dispatch!(AnyPosition, self, p => p.diagram(), fairy p => FairyGame::from(p.clone()).diagram())
     }
 
+    /// The board's shape.
+    #[must_use]
+    pub fn geometry(&self) -> skazka_core::Geometry {
+        dispatch!(AnyPosition, self, p => p.geometry())
+    }
+
     /// The number of move paths of `depth` plies.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
@@ -765,5 +780,21 @@ mod serde_impl {
                 .position_from_text(&repr.fen, &repr.options)
                 .map_err(D::Error::custom)
         }
+    }
+}
+
+/// At most 60 characters of `text`, for error messages.
+pub(crate) fn clip(text: &str) -> String {
+    let mut s: String = text.chars().take(60).collect();
+    if s.len() < text.len() {
+        s.push('…');
+    }
+    s
+}
+
+#[cfg(feature = "fairy")]
+impl From<FairyGame> for AnyPosition {
+    fn from(game: FairyGame) -> AnyPosition {
+        AnyPosition::Fairy(game.position)
     }
 }

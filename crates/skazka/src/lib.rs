@@ -80,17 +80,23 @@ compile_error!(
     "skazka needs at least one game: enable one of the features chess, stone, synthesis, xianling, volkhv, fairy"
 );
 
+#[macro_use]
 mod any;
 #[cfg(feature = "fairy")]
 mod data;
 pub mod docs;
 pub mod engine;
+mod game;
+mod picture;
+mod registry;
 pub mod render;
 mod variant;
 
 pub use any::{AnyMove, AnyPosition, PositionVisitor, RecordVisitor, SetupError, replay_record};
 #[cfg(feature = "fairy")]
 pub use data::{LoadError, LoadedVariants, load_variants, load_variants_text};
+pub use game::{AnyEngine, AnyGame, GameError, LegalMove, PlayedMove, SearchOptions};
+pub use registry::{Registry, VariantInfo};
 pub use variant::{FairyName, Variant, VariantError};
 
 /// The core: geometry, movement, tables, the `Position` trait, `Game`.
@@ -98,6 +104,9 @@ pub use skazka_core as core;
 
 /// PGN game records for every game: writing, and a streaming reader.
 pub use skazka_pgn as pgn;
+
+/// SVG pictures of every game's positions.
+pub use skazka_svg as svg;
 
 /// Orthodox chess.
 #[cfg(feature = "chess")]

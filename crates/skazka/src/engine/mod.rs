@@ -1,5 +1,5 @@
-//! A small built-in engine that plays every game of the library, and the logic of the `play`
-//! and `selfplay` examples.
+//! A small built-in engine that plays every game of the library, and what programs need of a
+//! game besides its rules ([`Playable`]).
 //!
 //! The search is generic over [`Position`] plus [`Evaluate`], the per-game static evaluation:
 //! iterative-deepening negamax with alpha-beta, a transposition table keyed on
@@ -33,8 +33,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game;
-//! [`play`] and [`selfplay`] hold the reusable parts of the example programs. How it works,
+//! [`best_move_any`] runs the same search on an [`AnyPosition`](crate::AnyPosition) of any game,
+//! and [`AnyGame::search`](crate::AnyGame::search) on a game with its history. How it works,
 //! its limits and its measured strength are in [`crate::docs::engine`].
 //!
 //! [`Position`]: skazka_core::Position
@@ -44,14 +44,13 @@
 
 mod eval;
 mod games;
-pub mod play;
+mod playable;
 mod rng;
 mod search;
-pub mod selfplay;
 mod tt;
 
 pub use eval::{Evaluate, center_bonus, mating_pressure};
-pub use play::{PieceInfo, Playable};
+pub use playable::{PieceInfo, Playable, pieces_table};
 pub use rng::Rng;
 pub use search::{
     Engine, Limits, MATE, MAX_DEPTH, Progress, SearchControl, SearchResult, best_move,

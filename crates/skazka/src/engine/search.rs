@@ -292,7 +292,8 @@ impl<M: Copy> SearchResult<M> {
 
 impl<M: Clone> SearchResult<M> {
     /// The light report of [`Engine::search`]'s progress callback.
-    fn progress(&self) -> Progress<M> {
+    #[must_use]
+    pub fn progress(&self) -> Progress<M> {
         Progress {
             depth: self.depth,
             best: self.best.clone(),

@@ -1,24 +1,22 @@
 //! A game between people and engines: the logic of `examples/play.rs`, as a library so that
 //! it can be tested.
 //!
-//! A [`Session`] holds a [`Game`] (history, undo, draw rules, history rules such as the
-//! Xianling chase rule), an [`Engine`] and a seeded [`Rng`] for die rolls and random movers.
-//! [`run`] drives a session from text input to text output: both the interactive program and
-//! the engine-against-itself mode are this one loop.
+//! A [`Session`] holds an [`AnyGame`] (history, undo, draw rules, history rules such as the
+//! Xianling chase rule), an [`AnyEngine`] and a seeded [`Rng`] for die rolls and random
+//! movers. [`run`] drives a session from text input to text output: both the interactive
+//! program and the engine-against-itself mode are this one loop.
 //!
 //! Moves are read in short algebraic notation or in the game's coordinate move text, and
-//! shown in short algebraic notation (see [`skazka_core::san`]). `save FILE` writes the game
-//! as PGN ([`Session::pgn`]); [`Session::from_game`] continues a recorded game with its
-//! history.
+//! shown in short algebraic notation (see [`skazka::core::san`]). `save FILE` writes the game
+//! as PGN ([`Session::pgn`]); a session made from a recorded game goes on with its history.
 //!
 //! ```
-//! # #[cfg(feature = "chess")] {
-//! use skazka::chess::Chess;
+//! use skazka::AnyGame;
 //! use skazka::engine::Limits;
-//! use skazka::engine::play::{Command, Config, Player, Reply, Session};
+//! use skazka_examples::play::{Command, Config, Player, Reply, Session};
 //!
 //! let config = Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2));
-//! let mut session = Session::new(Chess::new(), config);
+//! let mut session = Session::new(AnyGame::new("chess", "", None)?, config);
 //! assert_eq!(session.handle(Command::parse("e2e4")), Reply::Played("e4".into()));
 //! assert_eq!(session.handle(Command::parse("undo")), Reply::Info("took back e4".into()));
 //! assert_eq!(session.handle(Command::parse("e4")), Reply::Played("e4".into()));
@@ -26,115 +24,18 @@
 //! let reply = session.step(|_| {}).expect("the engine answers");
 //! assert_eq!(session.plies(), 2);
 //! assert!(session.handle(Command::parse("undo")) == Reply::Info("took back e4 ".to_owned() + &reply));
-//! # }
+//! # Ok::<(), skazka::GameError>(())
 //! ```
 
+use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use skazka_core::san::{San, SanWriter, parse_san, write_san};
-use skazka_core::{Color, Game, MoveBuffer, Outcome, Position, Rules, Square};
-use skazka_pgn::{GameRecord, GameResult};
-
-use super::{Engine, Evaluate, Limits, Progress, Rng, SearchResult, format_score};
-use crate::render::{self, Cell, Style};
-
-/// What the play loop needs of a game beyond its rules and evaluation: how its board looks,
-/// and its short algebraic notation ([`San`]) for the moves shown and the records written.
-/// Implemented in this crate for every game of the library;
-/// [`PositionVisitor`](crate::PositionVisitor) hands positions of this kind to generic code.
-pub trait Playable: Rules + Evaluate + San {
-    /// What stands on `square`, for [`render::board`].
-    fn cell(&self, square: Square) -> Option<Cell>;
-
-    /// The game's own text diagram (its extra state lines are shown under the board).
-    fn diagram(&self) -> String;
-
-    /// The kinds of piece of the game under this position's options, for the `pieces`
-    /// command: letters, board symbols, names and moves. Empty unless the game lists them.
-    fn pieces(&self) -> Vec<PieceInfo> {
-        Vec::new()
-    }
-
-    /// Why a move that the rules refuse here is refused, when there is more to say than
-    /// "illegal" (a Volkhv die that shows another face); `None` otherwise.
-    fn refusal(&self, text: &str) -> Option<String> {
-        let _ = text;
-        None
-    }
-}
-
-/// One kind of piece as people read it, for the `pieces` command of `play`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct PieceInfo {
-    /// The letter or token of the move text and FEN (White's, upper case).
-    pub letter: String,
-    /// What the board shows for White's piece (a figurine for the orthodox pieces).
-    pub symbol: String,
-    /// The name.
-    pub name: String,
-    /// How it moves: Betza notation where it fits, with notes.
-    pub moves: String,
-}
-
-impl PieceInfo {
-    /// A piece with its letter, board symbol, name and moves.
-    #[must_use]
-    pub fn new(
-        letter: impl ToString,
-        symbol: impl Into<String>,
-        name: impl Into<String>,
-        moves: impl Into<String>,
-    ) -> PieceInfo {
-        PieceInfo {
-            letter: letter.to_string(),
-            symbol: symbol.into(),
-            name: name.into(),
-            moves: moves.into(),
-        }
-    }
-}
-
-/// The pieces as a table, one line each: letter, board symbol, name, moves.
-#[must_use]
-pub fn pieces_table(pieces: &[PieceInfo]) -> String {
-    if pieces.is_empty() {
-        return "this game lists no pieces".to_owned();
-    }
-    let width = |f: fn(&PieceInfo) -> &str| {
-        pieces
-            .iter()
-            .map(|p| f(p).chars().count())
-            .max()
-            .unwrap_or(0)
-    };
-    let (wl, ws, wn) = (
-        width(|p| p.letter.as_str()).max(6),
-        width(|p| p.symbol.as_str()).max(5),
-        width(|p| p.name.as_str()),
-    );
-    let pad = |text: &str, w: usize| format!("{text}{}", " ".repeat(w - text.chars().count()));
-    let mut out = format!(
-        "{}  {}  {}  moves (Betza notation, for White)\n",
-        pad("letter", wl),
-        pad("board", ws),
-        pad("name", wn)
-    );
-    for p in pieces {
-        out.push_str(&format!(
-            "{}  {}  {}  {}\n",
-            pad(&p.letter, wl),
-            pad(&p.symbol, ws),
-            pad(&p.name, wn),
-            p.moves
-        ));
-    }
-    out.push_str(
-        "Black's pieces are the same letters in lower case (black figurines on the board).",
-    );
-    out
-}
+use skazka::core::{Color, Outcome};
+use skazka::engine::{Limits, Progress, Rng, SearchResult, format_score, pieces_table};
+use skazka::pgn::GameResult;
+use skazka::render::Style;
+use skazka::{AnyEngine, AnyGame, SearchOptions};
 
 /// Who moves for one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,8 +63,8 @@ pub struct Config {
     pub max_plies: Option<usize>,
     /// Seed of the die rolls and random moves.
     pub seed: u64,
-    /// Transposition-table slots of the engine.
-    pub tt_entries: usize,
+    /// The size of the engine's transposition table, in MiB.
+    pub hash_mb: usize,
     /// How boards are drawn.
     pub style: Style,
     /// Show the engine's progress on one line that is rewritten (for terminals).
@@ -171,8 +72,8 @@ pub struct Config {
 }
 
 impl Config {
-    /// White and Black players with the defaults: depth 4, no ply cap, seed 1, 2^18 table
-    /// slots, plain boards.
+    /// White and Black players with the defaults: depth 4, no ply cap, seed 1, an 8 MiB
+    /// table, plain boards.
     #[must_use]
     pub fn new(white: Player, black: Player) -> Config {
         Config {
@@ -181,7 +82,7 @@ impl Config {
             limits: Limits::default(),
             max_plies: None,
             seed: 1,
-            tt_entries: 1 << 18,
+            hash_mb: 8,
             style: Style::PLAIN,
             live_progress: false,
         }
@@ -250,7 +151,7 @@ impl Command {
     /// Reads a command; any text that is not a command word is taken as a move.
     ///
     /// ```
-    /// use skazka::engine::play::Command;
+    /// use skazka_examples::play::Command;
     ///
     /// assert_eq!(Command::parse(" Undo "), Command::Undo);
     /// assert_eq!(Command::parse("e2e4"), Command::Move("e2e4".into()));
@@ -309,42 +210,28 @@ pub enum Reply {
 
 /// A game in progress between players of any kind.
 #[derive(Debug)]
-pub struct Session<P: Playable> {
-    game: Game<P>,
-    engine: Engine<P::Move>,
+pub struct Session {
+    game: AnyGame,
+    engine: AnyEngine,
     rng: Rng,
     config: Config,
-    /// A draw claimed by a player.
-    claimed: Option<Outcome>,
 }
 
-impl<P: Playable> Session<P> {
-    /// A session from `start`.
+impl Session {
+    /// A session that goes on with `game` (a new game, or a recorded one: its moves count for
+    /// repetitions and can be taken back).
     #[must_use]
-    pub fn new(start: P, config: Config) -> Session<P> {
-        Session::from_game(Game::new(start), config)
-    }
-
-    /// A session that goes on with `game` (a recorded game, say): its moves count for
-    /// repetitions and can be taken back.
-    #[must_use]
-    pub fn from_game(game: Game<P>, config: Config) -> Session<P> {
+    pub fn new(game: AnyGame, config: Config) -> Session {
         Session {
             game,
-            engine: Engine::new(config.tt_entries),
+            engine: AnyEngine::with_megabytes(config.hash_mb),
             rng: Rng::new(config.seed),
             config,
-            claimed: None,
         }
     }
 
-    /// The current position.
-    pub fn position(&self) -> &P {
-        self.game.position()
-    }
-
     /// The game so far.
-    pub fn game(&self) -> &Game<P> {
+    pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
@@ -355,12 +242,12 @@ impl<P: Playable> Session<P> {
 
     /// Plies played.
     pub fn plies(&self) -> usize {
-        self.game.moves().len()
+        self.game.plies()
     }
 
     /// The result, if the game is over (by the rules or by a claimed draw).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.claimed.or_else(|| self.game.outcome())
+        self.game.outcome()
     }
 
     /// Whether the ply cap is reached without a result.
@@ -381,20 +268,19 @@ impl<P: Playable> Session<P> {
 
     /// Who decides the next move: `None` at a chance node (the die decides).
     pub fn player_to_move(&self) -> Option<Player> {
-        if self.position().is_chance() {
+        if self.game.is_chance() {
             None
         } else {
-            Some(self.config.player(self.position().turn()))
+            Some(self.config.player(self.game.turn()))
         }
     }
 
     /// The board with the last move marked, then the game's extra lines and a status line.
     pub fn render(&self) -> String {
-        let previous = self.game.positions().rev().nth(1);
         // A person who plays Black alone sees the board from Black's side.
         let flipped = self.config.black == Player::Human && self.config.white != Player::Human;
         let style = self.config.style.with_flipped(flipped);
-        let mut s = render::board(self.position(), previous, style);
+        let mut s = self.game.render(style);
         s.push_str(&self.status());
         s.push('\n');
         s
@@ -411,36 +297,38 @@ impl<P: Playable> Session<P> {
         if self.is_capped() {
             return format!("{last}stopped at the ply limit");
         }
-        let pos = self.position();
-        let check = if pos.is_check() { ", in check" } else { "" };
-        let what = if pos.is_chance() {
+        let check = if self.game.is_check() { ", in check" } else { "" };
+        let what = if self.game.is_chance() {
             "to roll"
         } else {
             "to move"
         };
-        format!("{last}{} {what}{check}", pos.turn())
+        format!("{last}{} {what}{check}", self.game.turn())
     }
 
     /// The last move in short algebraic notation.
     pub fn last_move_text(&self) -> Option<String> {
-        let m = *self.game.moves().last()?;
-        let before = self.game.positions().rev().nth(1)?;
-        Some(write_san(before, m))
+        self.game.history().last().map(|m| m.san.clone())
     }
 
     /// The number of the next ply as a record writes it: `12.` when White is to move (or to
     /// roll), `12...` when Black is. The record counts from 1.
     pub fn next_move_number(&self) -> String {
+        let sides = self
+            .game
+            .history()
+            .iter()
+            .map(|m| m.side)
+            .chain([self.game.turn()]);
         let mut number = 0;
         let mut last_mover = None;
-        for pos in self.game.positions() {
-            let mover = pos.turn();
+        for mover in sides {
             if (mover == Color::White && last_mover != Some(Color::White)) || number == 0 {
                 number += 1;
             }
             last_mover = Some(mover);
         }
-        match self.position().turn() {
+        match self.game.turn() {
             Color::White => format!("{number}."),
             Color::Black => format!("{number}..."),
         }
@@ -451,8 +339,8 @@ impl<P: Playable> Session<P> {
         let mut out = String::new();
         let mut number = 0;
         let mut last_mover = None;
-        for (pos, &m) in self.game.positions().zip(self.game.moves()) {
-            let mover = pos.turn();
+        for played in self.game.history() {
+            let mover = played.side;
             if mover == Color::White && last_mover != Some(Color::White) {
                 number += 1;
                 out.push_str(&format!("{number}. "));
@@ -461,7 +349,7 @@ impl<P: Playable> Session<P> {
                 out.push_str("1... ");
             }
             last_mover = Some(mover);
-            out.push_str(&write_san(pos, m));
+            out.push_str(&played.san);
             out.push(' ');
         }
         out.trim_end().to_owned()
@@ -472,13 +360,7 @@ impl<P: Playable> Session<P> {
         if self.is_over() {
             return Vec::new();
         }
-        let pos = self.position();
-        let writer = SanWriter::new(pos);
-        pos.legal_move_list()
-            .as_ref()
-            .iter()
-            .map(|&m| writer.write(m))
-            .collect()
+        self.game.legal_moves().into_iter().map(|m| m.san).collect()
     }
 
     /// The result as a PGN record writes it: that of the outcome (a claimed draw included),
@@ -490,18 +372,25 @@ impl<P: Playable> Session<P> {
     /// The game so far as a PGN record: its start position, options and moves, with the
     /// tags `White` and `Black` (`person`, `skazka engine` or `random mover`), `Date` (today)
     /// and `Result`.
-    pub fn pgn(&self) -> GameRecord<P> {
+    pub fn pgn(&self) -> String {
+        self.pgn_with(&[])
+    }
+
+    /// [`Session::pgn`] with more tags, or other values for its own.
+    pub fn pgn_with(&self, tags: &[(&str, &str)]) -> String {
         let name = |player| match player {
             Player::Human => "person",
             Player::Engine => "skazka engine",
             Player::Random => "random mover",
         };
-        let mut record = GameRecord::from_game(self.game.clone())
-            .with_tag("White", name(self.config.white))
-            .with_tag("Black", name(self.config.black))
-            .with_tag("Date", pgn_date(SystemTime::now()));
-        record.set_result(self.result());
-        record
+        let date = pgn_date(SystemTime::now());
+        let mut all = vec![
+            ("White", name(self.config.white)),
+            ("Black", name(self.config.black)),
+            ("Date", date.as_str()),
+        ];
+        all.extend_from_slice(tags);
+        self.game.pgn(&all)
     }
 
     /// Writes the game as PGN to the file `path`.
@@ -509,7 +398,7 @@ impl<P: Playable> Session<P> {
         if path.is_empty() {
             return Reply::Error("`save` needs a file name: save FILE".to_owned());
         }
-        match std::fs::write(path, self.pgn().to_string()) {
+        match std::fs::write(path, self.pgn()) {
             Ok(()) => Reply::Info(format!(
                 "saved {} plies to {path} ({})",
                 self.plies(),
@@ -525,7 +414,7 @@ impl<P: Playable> Session<P> {
             Command::Nothing => Reply::Info(String::new()),
             Command::Help => Reply::Info(HELP.to_owned()),
             Command::Quit => Reply::Quit,
-            Command::Fen => Reply::Info(self.position().to_string()),
+            Command::Fen => Reply::Info(self.game.fen()),
             Command::Moves => {
                 let moves = self.legal_moves_text();
                 match moves.len() {
@@ -534,27 +423,33 @@ impl<P: Playable> Session<P> {
                     n => Reply::Info(format!("{n} legal moves: {}", moves.join(" "))),
                 }
             }
-            Command::Pieces => Reply::Info(pieces_table(&self.position().pieces())),
+            Command::Pieces => Reply::Info(pieces_table(&self.game.pieces())),
             Command::Undo => self.undo(),
             Command::Save(path) => self.save(&path),
             Command::Hint => match self.search(|_| {}) {
                 Some(r) => Reply::Info(format!(
                     "hint: {} ({}, depth {})",
-                    write_san(self.position(), r.best),
+                    self.san_of(&r.best),
                     format_score(r.score),
                     r.depth
                 )),
                 None => Reply::Error("no move to hint: the game is over".to_owned()),
             },
-            Command::Draw => match self.game.claimable_draw() {
-                Some(reason) if self.outcome().is_none() => {
-                    self.claimed = Some(Outcome::Draw { reason });
-                    Reply::Info(format!("draw claimed by {reason}"))
-                }
+            Command::Draw => match self.game.claim_draw() {
+                Ok(Outcome::Draw { reason }) => Reply::Info(format!("draw claimed by {reason}")),
                 _ => Reply::Error("no draw can be claimed now".to_owned()),
             },
             Command::Move(text) => self.play_text(&text),
         }
+    }
+
+    /// The SAN of the legal move whose move text is `text` (the text itself if none is).
+    fn san_of(&self, text: &str) -> String {
+        self.game
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.text == text)
+            .map_or_else(|| text.to_owned(), |m| m.san)
     }
 
     /// Plays a move given in SAN or move text, if the game goes on and the move is legal.
@@ -562,22 +457,15 @@ impl<P: Playable> Session<P> {
         if self.is_over() {
             return Reply::Error("the game is over (try `undo`, `save FILE` or `quit`)".to_owned());
         }
-        if self.position().is_chance() {
+        if self.game.is_chance() {
             return Reply::Error("the die is rolled for you".to_owned());
         }
-        let before = self.position().clone();
-        let played = parse_san(&before, text).map(|m| {
-            self.game
-                .play(m)
-                .map(|()| m)
-                .map_err(|_| skazka_core::san::SanError::Illegal)
-        });
-        match played.and_then(|r| r) {
-            Ok(m) => Reply::Played(write_san(&before, m)),
-            Err(e) => match before.refusal(text) {
+        match self.game.play(text) {
+            Ok(played) => Reply::Played(played.san),
+            Err(e) => match self.game.refusal(text) {
                 Some(why) => Reply::Error(format!("{why} (type `moves` for the legal moves)")),
                 None => Reply::Error(format!(
-                    "`{text}`: {e} (type `moves` for the legal moves, `help` for commands)"
+                    "{e} (type `moves` for the legal moves, `help` for commands)"
                 )),
             },
         }
@@ -585,15 +473,14 @@ impl<P: Playable> Session<P> {
 
     /// Takes back moves until a person is to move again (at least one move).
     fn undo(&mut self) -> Reply {
-        if self.game.moves().is_empty() {
+        if self.game.plies() == 0 {
             return Reply::Error("nothing to take back".to_owned());
         }
-        self.claimed = None;
         let mut taken = Vec::new();
         while let Some(m) = self.game.undo() {
-            taken.push(write_san(self.position(), m));
+            taken.push(m.san);
             let human_turn = self.player_to_move() == Some(Player::Human);
-            if human_turn || self.game.moves().is_empty() {
+            if human_turn || self.game.plies() == 0 {
                 break;
             }
         }
@@ -601,74 +488,58 @@ impl<P: Playable> Session<P> {
         Reply::Info(format!("took back {}", taken.join(" ")))
     }
 
-    /// Searches the current position with the game's history.
+    /// Searches the current position with the game's history; `progress` sees each
+    /// iteration with its best move in SAN.
     fn search(
         &mut self,
-        mut progress: impl FnMut(&Progress<P::Move>),
-    ) -> Option<SearchResult<P::Move>> {
+        mut progress: impl FnMut(&Progress<String>),
+    ) -> Option<SearchResult<String>> {
         if self.is_over() {
             return None;
         }
-        let history: Vec<u64> = self
+        let san: HashMap<String, String> = self
             .game
-            .positions()
-            .rev()
-            .skip(1)
-            .rev()
-            .map(Position::zobrist)
+            .legal_moves()
+            .into_iter()
+            .map(|m| (m.text, m.san))
             .collect();
-        let pos = self.game.position();
-        self.engine
-            .search(pos, &self.config.limits, &history, &mut progress)
+        self.game.search(
+            &mut self.engine,
+            &self.config.limits,
+            SearchOptions::default(),
+            |r| {
+                let mut p = r.progress();
+                if let Some(s) = san.get(&p.best) {
+                    p.best.clone_from(s);
+                }
+                progress(&p);
+            },
+        )
     }
 
     /// Lets the side to move play if it is not a person: a die roll at a chance node, the
     /// engine's move, or a random move. Returns the move in short algebraic notation; `None`
-    /// if the game is over or
-    /// a person is to move. `progress` sees the engine's iterations.
+    /// if the game is over or a person is to move. `progress` sees the engine's iterations.
     ///
     /// An engine claims an available draw when its static score is not above zero.
-    ///
-    /// # Panics
-    /// Only if the game's own move generation is broken: the move played always comes from
-    /// the legal move list.
-    pub fn step(&mut self, mut progress: impl FnMut(&Progress<String>)) -> Option<String> {
+    pub fn step(&mut self, progress: impl FnMut(&Progress<String>)) -> Option<String> {
         if self.is_over() {
             return None;
         }
-        let pos = self.position().clone();
-        let m = match self.player_to_move() {
+        let played = match self.player_to_move() {
             Some(Player::Human) => return None,
-            None | Some(Player::Random) => {
-                let moves = pos.legal_move_list();
-                moves.as_ref()[self.rng.below(moves.len())]
-            }
+            None | Some(Player::Random) => self.game.play_random(&mut self.rng)?,
             Some(Player::Engine) => {
-                if let Some(reason) = self.game.claimable_draw() {
-                    if pos.evaluate() <= 0 {
-                        self.claimed = Some(Outcome::Draw { reason });
+                if self.game.claimable_draw().is_some() && self.game.evaluate() <= 0 {
+                    if let Ok(Outcome::Draw { reason }) = self.game.claim_draw() {
                         return Some(format!("(claims a draw by {reason})"));
                     }
                 }
-                let writer = SanWriter::new(&pos);
-                let text = |m: P::Move| writer.write(m);
-                let r = self.search(|p| {
-                    progress(&Progress {
-                        depth: p.depth,
-                        best: text(p.best),
-                        score: p.score,
-                        nodes: p.nodes,
-                        elapsed: p.elapsed,
-                    });
-                })?;
-                r.best
+                let best = self.search(progress)?.best;
+                self.game.play(&best).ok()?
             }
         };
-        let text = write_san(&pos, m);
-        self.game
-            .play(m)
-            .expect("the move comes from the legal move list");
-        Some(text)
+        Some(played.san)
     }
 }
 
@@ -681,22 +552,21 @@ impl<P: Playable> Session<P> {
 ///
 /// # Errors
 /// Only errors of reading `input` or writing `output`.
-pub fn run<P: Playable>(
-    start: P,
+pub fn run(
+    game: AnyGame,
     config: Config,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<Outcome>> {
-    run_session(Session::new(start, config), input, output)
+    run_session(Session::new(game, config), input, output)
 }
 
-/// [`run`] from a session already set up: a recorded game to go on with
-/// ([`Session::from_game`]), say.
+/// [`run`] from a session already set up.
 ///
 /// # Errors
 /// Only errors of reading `input` or writing `output`.
-pub fn run_session<P: Playable>(
-    mut session: Session<P>,
+pub fn run_session(
+    mut session: Session,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<Outcome>> {
@@ -754,7 +624,7 @@ pub fn run_session<P: Playable>(
                     write!(output, "{}", session.render())?;
                     board_shown = true;
                 }
-                write!(output, "{}> ", session.position().turn())?;
+                write!(output, "{}> ", session.game().turn())?;
                 output.flush()?;
                 let mut line = String::new();
                 if input.read_line(&mut line)? == 0 {
@@ -782,7 +652,7 @@ pub fn run_session<P: Playable>(
                 }
             }
             who => {
-                let mover = session.position().turn();
+                let mover = session.game().turn();
                 let number = session.next_move_number();
                 let ply = session.plies() + 1;
                 let mut last = None;

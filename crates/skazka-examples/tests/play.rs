@@ -1,21 +1,28 @@
 //! The play and selfplay logic, through the library functions the examples call.
 
-#[cfg(any(feature = "chess", feature = "volkhv"))]
 use std::io::Cursor;
 
+use skazka::AnyGame;
 use skazka::engine::Limits;
-use skazka::engine::play::{Command, Player};
-#[cfg(any(feature = "chess", feature = "volkhv"))]
-use skazka::engine::play::{Config, run};
-use skazka::engine::selfplay::{Mode, Settings};
-use skazka::render::{Style, board, extras};
+use skazka::render::extras;
+use skazka_examples::play::{Command, Config, Player, run};
+use skazka_examples::selfplay::{Mode, Settings};
 
 /// Runs a session on `input` and returns everything it wrote.
-#[cfg(any(feature = "chess", feature = "volkhv"))]
-fn transcript<P: skazka::engine::Playable>(start: P, config: Config, input: &str) -> String {
+fn transcript(start: AnyGame, config: Config, input: &str) -> String {
     let mut out = Vec::new();
     run(start, config, &mut Cursor::new(input.as_bytes()), &mut out).expect("in-memory io");
     String::from_utf8(out).expect("utf-8 output")
+}
+
+/// A game of chess from its start.
+fn chess() -> AnyGame {
+    AnyGame::new("chess", "", None).expect("chess")
+}
+
+/// A game of chess from `fen`.
+fn chess_at(fen: &str) -> AnyGame {
+    AnyGame::new("chess", "", Some(fen)).expect("a chess position")
 }
 
 #[test]
@@ -36,7 +43,7 @@ fn commands_parse() {
         Command::Save("my game.pgn".into())
     );
     assert_eq!(Command::parse("SAVE"), Command::Save(String::new()));
-    assert!(skazka::engine::play::HELP.contains("save F"));
+    assert!(skazka_examples::play::HELP.contains("save F"));
 }
 
 #[test]
@@ -46,13 +53,10 @@ fn extras_are_the_lines_after_the_file_letters() {
     assert!(extras("no board here").is_empty());
 }
 
-#[cfg(feature = "chess")]
 mod chess {
     use super::*;
-    use skazka::chess::Chess;
-    use skazka::core::Position;
-    use skazka::engine::play::{Reply, Session};
-    use skazka::engine::selfplay::play_game;
+    use skazka_examples::play::{Reply, Session};
+    use skazka_examples::selfplay::play_game;
 
     fn human_vs_engine() -> Config {
         Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(2))
@@ -60,7 +64,7 @@ mod chess {
 
     #[test]
     fn a_move_then_the_engine_answers() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         assert_eq!(s.player_to_move(), Some(Player::Human));
         assert_eq!(s.handle(Command::parse("e2e4")), Reply::Played("e4".into()));
         assert_eq!(s.player_to_move(), Some(Player::Engine));
@@ -75,14 +79,14 @@ mod chess {
 
     #[test]
     fn bad_input_is_refused_and_nothing_changes() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
-        let fen = s.position().to_string();
+        let mut s = Session::new(chess(), human_vs_engine());
+        let fen = s.game().fen();
         for bad in ["e2e5", "hello", "e9e4", "z"] {
             match s.handle(Command::parse(bad)) {
                 Reply::Error(text) => assert!(text.contains(bad), "{text}"),
                 other => panic!("{bad}: {other:?}"),
             }
-            assert_eq!(s.position().to_string(), fen);
+            assert_eq!(s.game().fen(), fen);
         }
         assert!(matches!(s.handle(Command::Undo), Reply::Error(_)));
         assert!(matches!(s.handle(Command::Draw), Reply::Error(_)));
@@ -90,7 +94,7 @@ mod chess {
 
     #[test]
     fn undo_takes_back_the_engines_answer_too() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         s.handle(Command::parse("d2d4"));
         let answer = s.step(|_| {}).expect("answer");
         assert_eq!(
@@ -98,12 +102,12 @@ mod chess {
             Reply::Info(format!("took back d4 {answer}"))
         );
         assert_eq!(s.plies(), 0);
-        assert_eq!(s.position(), &Chess::new());
+        assert_eq!(s.game().fen(), skazka::chess::START_FEN);
     }
 
     #[test]
     fn info_commands() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         assert_eq!(
             s.handle(Command::Fen),
             Reply::Info(skazka::chess::START_FEN.into())
@@ -122,7 +126,7 @@ mod chess {
 
     #[test]
     fn the_game_ends_at_mate_and_refuses_more_moves() {
-        let pos = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let pos = chess_at("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
         let mut s = Session::new(pos, human_vs_engine());
         assert_eq!(
             s.handle(Command::parse("a1a8")),
@@ -146,7 +150,7 @@ mod chess {
 
     #[test]
     fn after_the_end_the_result_is_told_once_and_undo_still_works() {
-        let pos = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let pos = chess_at("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
         let out = transcript(pos, human_vs_engine(), "a1a8\nundo\nquit\n");
         assert_eq!(out.matches("white wins by checkmate").count(), 1, "{out}");
         assert!(out.contains("result: 1-0"), "{out}");
@@ -158,7 +162,7 @@ mod chess {
     #[test]
     fn one_legal_move_is_singular() {
         // The black king in the corner has one move.
-        let pos = Chess::from_fen("k7/2K5/8/8/8/8/8/1R6 b - - 0 1").unwrap();
+        let pos = chess_at("k7/2K5/8/8/8/8/8/1R6 b - - 0 1");
         let mut s = Session::new(pos, Config::new(Player::Human, Player::Human));
         assert_eq!(
             s.handle(Command::Moves),
@@ -169,13 +173,13 @@ mod chess {
     #[test]
     fn a_player_of_black_sees_the_board_from_black_side() {
         let config = Config::new(Player::Engine, Player::Human).with_limits(Limits::depth(1));
-        let s = Session::new(Chess::new(), config);
+        let s = Session::new(chess(), config);
         let board = s.render();
         let row = |n: &str| board.find(&format!("\n{n} │")).expect("a row");
         assert!(row(" 1") < row(" 8"), "{board}");
         assert!(board.starts_with("     h  g  f"), "{board}");
         let out = transcript(
-            Chess::new(),
+            chess(),
             Config::new(Player::Human, Player::Engine).with_limits(Limits::depth(1)),
             "",
         );
@@ -184,7 +188,7 @@ mod chess {
 
     #[test]
     fn the_pieces_command_lists_letters_names_and_moves() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         let Reply::Info(text) = s.handle(Command::parse("pieces")) else {
             panic!("pieces is information");
         };
@@ -195,13 +199,13 @@ mod chess {
     #[test]
     fn interactive_transcript() {
         let out = transcript(
-            Chess::new(),
+            chess(),
             human_vs_engine(),
             "e2e5\nfoo\ne2e4\nfen\nundo\nquit\n",
         );
         assert!(out.contains("type `help` for the commands"));
         assert!(
-            out.contains("error: `e2e5`: no legal move is written this way"),
+            out.contains("error: `e2e5`: illegal move in this position"),
             "{out}"
         );
         assert!(
@@ -219,7 +223,7 @@ mod chess {
 
     #[test]
     fn end_of_input_leaves_the_game() {
-        let out = transcript(Chess::new(), human_vs_engine(), "e2e4\n");
+        let out = transcript(chess(), human_vs_engine(), "e2e4\n");
         assert!(out.contains("you play e4"));
     }
 
@@ -228,7 +232,7 @@ mod chess {
         let config = Config::new(Player::Engine, Player::Engine)
             .with_limits(Limits::depth(1))
             .with_max_plies(12);
-        let out = transcript(Chess::new(), config, "");
+        let out = transcript(chess(), config, "");
         assert!(out.contains("  1. white plays "));
         assert!(out.contains(" 6... black plays "), "{out}");
         assert!(out.contains("moves: 1. "));
@@ -237,7 +241,7 @@ mod chess {
 
     #[test]
     fn automatic_game_ends_with_the_mate() {
-        let pos = Chess::from_fen("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1").unwrap();
+        let pos = chess_at("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1");
         let config = Config::new(Player::Engine, Player::Engine).with_limits(Limits::depth(4));
         let out = transcript(pos, config, "");
         assert!(out.contains("moves: 1. Ra6 "), "{out}");
@@ -249,7 +253,7 @@ mod chess {
 
     #[test]
     fn record_numbers_the_moves() {
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         s.set_players(Player::Human, Player::Human);
         for m in ["e2e4", "e5", "Nf3"] {
             s.handle(Command::parse(m));
@@ -259,7 +263,7 @@ mod chess {
 
     #[test]
     fn moves_are_read_in_san_or_coordinates_and_shown_in_san() {
-        let mut s = Session::new(Chess::new(), Config::new(Player::Human, Player::Human));
+        let mut s = Session::new(chess(), Config::new(Player::Human, Player::Human));
         for (typed, shown) in [
             ("Nf3", "Nf3"),
             ("d7d5", "d5"),
@@ -279,7 +283,7 @@ mod chess {
             other => panic!("{other:?}"),
         }
         // An ambiguous SAN says which moves it could mean.
-        let pos = Chess::from_fen("4k3/8/8/8/8/8/4N3/4K2N w - - 0 1").unwrap();
+        let pos = chess_at("4k3/8/8/8/8/8/4N3/4K2N w - - 0 1");
         let mut s = Session::new(pos, human_vs_engine());
         match s.handle(Command::parse("Ng3")) {
             Reply::Error(t) => assert!(t.contains("ambiguous") && t.contains("Nhg3"), "{t}"),
@@ -294,7 +298,7 @@ mod chess {
         let file = dir.join("mate.pgn");
         let input = format!("f3\ne5\ng4\nQh4\nsave {}\nquit\n", file.display());
         let out = transcript(
-            Chess::new(),
+            chess(),
             Config::new(Player::Human, Player::Human),
             &input,
         );
@@ -305,13 +309,10 @@ mod chess {
         assert!(text.contains("[Result \"0-1\"]"), "{text}");
         assert!(text.contains("[Date \"2"), "{text}");
         assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
-        let record = skazka::pgn::PgnReader::new(text.as_bytes())
-            .read_game::<Chess>()
-            .unwrap()
-            .unwrap();
-        assert_eq!(record.moves().len(), 4);
+        let record = AnyGame::from_pgn(&text).unwrap();
+        assert_eq!(record.plies(), 4);
         // Without a name, nothing is written.
-        let mut s = Session::new(Chess::new(), human_vs_engine());
+        let mut s = Session::new(chess(), human_vs_engine());
         assert!(
             matches!(s.handle(Command::parse("save")), Reply::Error(t) if t.contains("file name"))
         );
@@ -320,23 +321,18 @@ mod chess {
 
     #[test]
     fn a_recorded_game_goes_on_with_its_history() {
-        use skazka::core::Game;
         // Knights out and back twice: the start position stands for the third time after
         // one more knight move pair, so a draw can be claimed then and only because the
         // history came along.
         let pgn = "[Event \"x\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n";
-        let record = skazka::pgn::PgnReader::new(pgn.as_bytes())
-            .read_game::<Chess>()
-            .unwrap()
-            .unwrap();
-        let game: Game<Chess> = record.into_game();
-        let mut s = Session::from_game(game, Config::new(Player::Human, Player::Human));
+        let game = AnyGame::from_pgn(pgn).unwrap();
+        let mut s = Session::new(game, Config::new(Player::Human, Player::Human));
         assert_eq!(s.plies(), 7);
         assert!(matches!(s.handle(Command::Draw), Reply::Error(_)));
         assert_eq!(s.handle(Command::parse("Ng8")), Reply::Played("Ng8".into()));
         assert!(matches!(s.handle(Command::Draw), Reply::Info(t) if t.contains("draw claimed")));
         assert_eq!(s.result().to_string(), "1/2-1/2");
-        assert!(s.pgn().to_string().contains("4. Ng1 Ng8 1/2-1/2"));
+        assert!(s.pgn().contains("4. Ng1 Ng8 1/2-1/2"));
         // The recorded moves can be taken back.
         s.handle(Command::Undo);
         assert_eq!(s.plies(), 7);
@@ -349,21 +345,21 @@ mod chess {
             .with_max_plies(30)
             .with_records(true);
         let mut texts = Vec::new();
-        skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| {
+        skazka_examples::selfplay::run(&chess(), &settings, |_, g| {
             texts.push(g.pgn.clone().expect("a record"));
         });
         assert!(texts[1].contains("[Round \"2\"]"), "{}", texts[1]);
         assert!(texts[0].contains("[White \"random mover\"]"));
         assert!(texts[0].contains("[Seed \"1\"]"));
         let settings = Settings::new(Mode::Random, 1).with_max_plies(10);
-        skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| assert!(g.pgn.is_none()));
+        skazka_examples::selfplay::run(&chess(), &settings, |_, g| assert!(g.pgn.is_none()));
     }
 
     #[test]
     fn random_games_are_repeatable() {
         let settings = Settings::new(Mode::Random, 1).with_max_plies(60);
-        let a = play_game(&Chess::new(), Player::Random, Player::Random, &settings, 5);
-        let b = play_game(&Chess::new(), Player::Random, Player::Random, &settings, 5);
+        let a = play_game(&chess(), Player::Random, Player::Random, &settings, 5);
+        let b = play_game(&chess(), Player::Random, Player::Random, &settings, 5);
         assert_eq!(a.record, b.record);
         assert!(a.plies <= 60);
     }
@@ -373,72 +369,19 @@ mod chess {
         let settings = Settings::new(Mode::EngineVsRandom, 4)
             .with_limits(Limits::depth(2))
             .with_max_plies(200);
-        let summary = skazka::engine::selfplay::run(&Chess::new(), &settings, |_, g| {
+        let summary = skazka_examples::selfplay::run(&chess(), &settings, |_, g| {
             assert!(g.engine.is_some());
         });
         assert_eq!(summary.engine_losses, 0, "{summary}");
         assert!(summary.engine_wins >= 3, "{summary}");
     }
-
-    #[test]
-    fn board_marks_the_last_move() {
-        let before = Chess::new();
-        let mut after = before.clone();
-        after.play_text("g1f3").unwrap();
-        let text = board(&after, Some(&before), Style::PLAIN);
-        assert!(text.contains(" 3 │ ·  ·  ·  ·  · [♘] ·  · │ 3"), "{text}");
-        assert!(text.contains(" 1 │ ♖  ♘  ♗  ♕  ♔  ♗ [·] ♖ │ 1"), "{text}");
-        insta::assert_snapshot!("chess_after_g1f3", text);
-    }
 }
 
-/// One snapshot of the start board per game.
-mod snapshots {
-    #[allow(unused_imports)]
-    use super::*;
-
-    #[cfg(feature = "chess")]
-    #[test]
-    fn chess_start() {
-        insta::assert_snapshot!(board(&skazka::chess::Chess::new(), None, Style::PLAIN));
-    }
-
-    #[cfg(feature = "stone")]
-    #[test]
-    fn stone_after_a_placement() {
-        use skazka::core::Position;
-        let before = skazka::stone::Stone::new(&Default::default());
-        let mut after = before.clone();
-        after.play_text("ST@e4").unwrap();
-        insta::assert_snapshot!(board(&after, Some(&before), Style::PLAIN));
-    }
-
-    #[cfg(feature = "synthesis")]
-    #[test]
-    fn synthesis_start() {
-        let pos = skazka::synthesis::Synthesis::new(&Default::default());
-        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
-    }
-
-    #[cfg(feature = "xianling")]
-    #[test]
-    fn xianling_start() {
-        let pos = skazka::xianling::Xianling::new(&Default::default());
-        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
-    }
-
-    #[cfg(feature = "volkhv")]
-    #[test]
-    fn volkhv_start() {
-        let pos = skazka::volkhv::Volkhv::new(&Default::default());
-        insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
-    }
-}
 
 #[test]
 fn selfplay_modes_and_summary() {
     use skazka::core::{Color, EndReason, Outcome};
-    use skazka::engine::selfplay::{GameReport, Summary};
+    use skazka_examples::selfplay::{GameReport, Summary};
     assert_eq!(Mode::parse("engine"), Some(Mode::Engine));
     assert_eq!(Mode::parse("Random"), Some(Mode::Random));
     assert_eq!(Mode::parse("engine-random"), Some(Mode::EngineVsRandom));
@@ -481,12 +424,9 @@ fn selfplay_modes_and_summary() {
     assert!(text.contains("average length 10.0 plies, 100.0 moves per second"));
 }
 
-#[cfg(feature = "volkhv")]
 #[test]
 fn the_die_is_rolled_for_the_players() {
-    let mut options = skazka::volkhv::Options::default();
-    options.set("dice", "true").unwrap();
-    let start = skazka::volkhv::Volkhv::new(&options);
+    let start = AnyGame::new("volkhv", "dice=true", None).unwrap();
     let config = Config::new(Player::Engine, Player::Random)
         .with_limits(Limits::depth(1))
         .with_max_plies(8);
@@ -497,16 +437,14 @@ fn the_die_is_rolled_for_the_players() {
     assert!(out.contains("result: "), "{out}");
 }
 
-#[cfg(feature = "chess")]
 #[test]
 fn an_engine_claims_a_repetition_draw_when_not_ahead() {
-    use skazka::chess::Chess;
-    use skazka::engine::play::{Reply, Session};
+    use skazka_examples::play::{Reply, Session};
     // Kings shuffle beside their rooks: after Kb1 Kb8 Ka1 Ka8 twice the start position has
     // occurred three times and the engine, with a level score, claims. (Bare kings would be a
     // dead position, which ends the game by itself.)
     let mut s = Session::new(
-        Chess::from_fen("k6r/8/8/8/8/8/8/K6R w - - 0 1").unwrap(),
+        chess_at("k6r/8/8/8/8/8/8/K6R w - - 0 1"),
         Config::new(Player::Human, Player::Human),
     );
     for m in [
@@ -522,18 +460,17 @@ fn an_engine_claims_a_repetition_draw_when_not_ahead() {
     let claim = s.step(|_| {}).expect("the engine acts");
     assert!(claim.contains("claims a draw by repetition"), "{claim}");
     assert!(s.is_over());
-    assert_eq!(s.position().fen(), "k6r/8/8/8/8/8/8/K6R w - - 8 5");
+    assert_eq!(s.game().fen(), "k6r/8/8/8/8/8/8/K6R w - - 8 5");
 }
 
-#[cfg(feature = "volkhv")]
 #[test]
 fn a_move_the_die_forbids_says_so() {
-    use skazka::engine::play::{Reply, Session};
-    let options: skazka::volkhv::Options = "dice=true".parse().unwrap();
+    use skazka_examples::play::{Reply, Session};
     // The die shows a knight: the pawn move is legal only with another face.
-    let pos = skazka::volkhv::Volkhv::from_fen(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - N 0 1",
-        &options,
+    let pos = AnyGame::new(
+        "volkhv",
+        "dice=true",
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - N 0 1"),
     )
     .unwrap();
     let mut s = Session::new(pos, Config::new(Player::Human, Player::Human));
@@ -550,17 +487,10 @@ fn a_move_the_die_forbids_says_so() {
 
 #[test]
 fn every_game_lists_its_pieces() {
-    use skazka::engine::play::pieces_table;
-    use skazka::{PositionVisitor, Variant};
-    struct Pieces;
-    impl PositionVisitor for Pieces {
-        type Output = String;
-        fn visit<P: skazka::engine::Playable>(self, position: &P) -> String {
-            pieces_table(&position.pieces())
-        }
-    }
+    use skazka::Variant;
+    use skazka::engine::pieces_table;
     for &v in Variant::ALL.iter().filter(|v| v.is_compiled()) {
-        let text = v.position(None, &[]).unwrap().visit(Pieces);
+        let text = pieces_table(&AnyGame::of(v, "", None).unwrap().pieces());
         let expect: &[&str] = match v {
             Variant::Chess => &["Knight", "K, castles"],
             Variant::Stone => &["SD", "Superpawn", "NN", "Arabian horse", "ST", "○", "♘"],

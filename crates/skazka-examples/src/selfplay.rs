@@ -2,11 +2,11 @@
 //!
 //! ```
 //! # #[cfg(feature = "chess")] {
-//! use skazka::chess::Chess;
-//! use skazka::engine::selfplay::{Mode, Settings, run};
+//! use skazka::AnyGame;
+//! use skazka_examples::selfplay::{Mode, Settings, run};
 //!
 //! let settings = Settings::new(Mode::Random, 3).with_seed(7).with_max_plies(40);
-//! let summary = run(&Chess::new(), &settings, |_, _| {});
+//! let summary = run(&AnyGame::new("chess", "", None).expect("chess"), &settings, |_, _| {});
 //! assert_eq!(summary.games, 3);
 //! assert_eq!(summary.white_wins + summary.black_wins + summary.draws + summary.unfinished, 3);
 //! # }
@@ -15,10 +15,11 @@
 use core::fmt;
 use std::time::{Duration, Instant};
 
-use skazka_core::{Color, Outcome};
+use skazka::AnyGame;
+use skazka::core::{Color, Outcome};
+use skazka::engine::Limits;
 
-use super::Limits;
-use super::play::{Config, Player, Session};
+use crate::play::{Config, Player, Session};
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,8 +73,8 @@ pub struct Settings {
     pub seed: u64,
     /// Random plies at the start of each game (only in [`Mode::Engine`]).
     pub random_opening: usize,
-    /// Transposition-table slots of each engine.
-    pub tt_entries: usize,
+    /// The size of each engine's transposition table, in MiB.
+    pub hash_mb: usize,
     /// Keep each game's PGN record in its [`GameReport::pgn`].
     pub records: bool,
 }
@@ -90,7 +91,7 @@ impl Settings {
             max_plies: 200,
             seed: 1,
             random_opening: 2,
-            tt_entries: 1 << 16,
+            hash_mb: 2,
             records: false,
         }
     }
@@ -161,8 +162,8 @@ pub struct GameReport {
 /// # Panics
 /// If a player is [`Player::Human`].
 #[must_use]
-pub fn play_game<P: super::Playable>(
-    start: &P,
+pub fn play_game(
+    start: &AnyGame,
     white: Player,
     black: Player,
     settings: &Settings,
@@ -181,8 +182,8 @@ fn player_name(player: Player, settings: &Settings) -> String {
 }
 
 /// [`play_game`], with the round written in the record.
-fn play_round<P: super::Playable>(
-    start: &P,
+fn play_round(
+    start: &AnyGame,
     white: Player,
     black: Player,
     settings: &Settings,
@@ -203,7 +204,7 @@ fn play_round<P: super::Playable>(
         .with_limits(settings.limits)
         .with_max_plies(settings.max_plies)
         .with_seed(seed);
-    config.tt_entries = settings.tt_entries;
+    config.hash_mb = settings.hash_mb;
     let mut session = Session::new(start.clone(), config);
     while session.plies() < opening && session.step(|_| {}).is_some() {}
     session.set_players(white, black);
@@ -215,19 +216,19 @@ fn play_round<P: super::Playable>(
     };
     let elapsed = started.elapsed();
     let pgn = settings.records.then(|| {
-        session
-            .pgn()
-            .with_tag(
-                "Event",
-                format!("skazka selfplay, mode {}", settings.mode.name()),
-            )
-            .with_tag("Site", "?")
-            .with_tag("Round", round.map_or("?".to_owned(), |r| r.to_string()))
-            .with_tag("White", player_name(white, settings))
-            .with_tag("Black", player_name(black, settings))
-            .with_tag("Seed", seed.to_string())
-            .with_tag("PlyCount", session.plies().to_string())
-            .to_string()
+        let event = format!("skazka selfplay, mode {}", settings.mode.name());
+        let round = round.map_or("?".to_owned(), |r| r.to_string());
+        let (white, black) = (player_name(white, settings), player_name(black, settings));
+        let (seed, plies) = (seed.to_string(), session.plies().to_string());
+        session.pgn_with(&[
+            ("Event", &event),
+            ("Site", "?"),
+            ("Round", &round),
+            ("White", &white),
+            ("Black", &black),
+            ("Seed", &seed),
+            ("PlyCount", &plies),
+        ])
     });
     GameReport {
         outcome: session.outcome(),
@@ -235,7 +236,7 @@ fn play_round<P: super::Playable>(
         engine,
         elapsed,
         record: session.record(),
-        fen: session.position().fen(),
+        fen: session.game().fen(),
         pgn,
     }
 }
@@ -340,8 +341,8 @@ impl fmt::Display for Summary {
 
 /// Plays `settings.games` games from `start`; `progress` sees each finished game with its
 /// index.
-pub fn run<P: super::Playable>(
-    start: &P,
+pub fn run(
+    start: &AnyGame,
     settings: &Settings,
     mut progress: impl FnMut(usize, &GameReport),
 ) -> Summary {
