@@ -138,6 +138,14 @@ pub struct RulesEnd {
     pub outcome: Outcome,
 }
 
+impl RulesEnd {
+    /// The end `outcome` after `ply` plies.
+    #[must_use]
+    pub const fn new(ply: usize, outcome: Outcome) -> RulesEnd {
+        RulesEnd { ply, outcome }
+    }
+}
+
 /// The tags a record keeps as typed values rather than in its [`Tags`].
 pub(crate) const DERIVED_TAGS: [&str; 5] = ["Result", "Variant", "SetUp", "FEN", "VariantOptions"];
 
