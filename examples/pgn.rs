@@ -83,9 +83,12 @@ impl RecordVisitor for Replay {
             result: record.result().to_string(),
             fen: record.game().position().fen(),
             text,
-            ended: record
-                .rules_end()
-                .map(|end| format!("the rules ended the game after ply {}: {}", end.ply, end.outcome)),
+            ended: record.rules_end().map(|end| {
+                format!(
+                    "the rules ended the game after ply {}: {}",
+                    end.ply, end.outcome
+                )
+            }),
         }
     }
 }

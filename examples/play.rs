@@ -26,9 +26,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
+use skazka::AnyGame;
 use skazka::core::Color;
 use skazka::engine::Limits;
-use skazka::AnyGame;
 use skazka::pgn::{PgnReader, RawGame};
 use skazka::render::Style;
 use skazka_examples::play::{Config, Player, Session, run_session};
@@ -202,13 +202,9 @@ fn main() -> ExitCode {
         ),
         _ => String::new(),
     };
-    let intro = format!(
-        "skazka play: {} ({who}; seed {seed}{from})",
-        game.variant()
-    );
+    let intro = format!("skazka play: {} ({who}; seed {seed}{from})", game.variant());
     finish(
-        io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes()).and_then(|()| {
-            play(Session::new(game, config))
-        }),
+        io::Write::write_all(&mut io::stdout(), format!("{intro}\n").as_bytes())
+            .and_then(|()| play(Session::new(game, config))),
     )
 }

@@ -1,11 +1,12 @@
-//! A game of any variant behind one object: its [`Game`] (history, draws, the chase rule),
-//! its transposition table and its die, so the protocols never name a game.
+//! A game of any variant with what the protocols keep beside it: the facade's [`AnyGame`]
+//! (history, draws, the chase rule, the die), its engine's transposition table and the die's
+//! random source.
 
 use std::sync::atomic::AtomicBool;
 
-use skazka::core::{Color, EndReason, Game, Outcome, ParseMoveError, Position, RuleOptions};
-use skazka::engine::{Engine, Limits, Playable, Rng, SearchControl, SearchResult};
-use skazka::{AnyPosition, SetupError, Variant};
+use skazka::core::{Color, EndReason, Outcome, ParseMoveError};
+use skazka::engine::{Limits, Rng, SearchResult};
+use skazka::{AnyEngine, AnyGame, GameError, SearchOptions, SetupError, Variant};
 
 /// A search's result (of an iteration, or of the whole search) with its moves written as move
 /// text.
@@ -13,52 +14,6 @@ pub(crate) type Report = SearchResult<String>;
 
 /// Root moves a user interface cannot show, by their move text.
 pub(crate) type Exclude = Option<fn(&str) -> bool>;
-
-/// What every protocol asks of a game.
-pub(crate) trait Board: Send {
-    /// The game.
-    fn variant(&self) -> Variant;
-    /// The current position's FEN.
-    fn fen(&self) -> String;
-    /// The side to move (or to roll).
-    fn turn(&self) -> Color;
-    /// Whether the die decides the next move.
-    fn is_chance(&self) -> bool;
-    /// Plies played since the start position.
-    fn plies(&self) -> usize;
-    /// Reads a move in the game's move text and plays it; returns its canonical text.
-    fn play(&mut self, text: &str) -> Result<String, ParseMoveError>;
-    /// Takes back the last ply; returns its text.
-    fn undo(&mut self) -> Option<String>;
-    /// The end of the game, by the position, the history or an automatic draw.
-    fn outcome(&self) -> Option<Outcome>;
-    /// A draw the side to move could claim now.
-    fn claimable_draw(&self) -> Option<EndReason>;
-    /// The legal moves in move text (none once the game is over).
-    fn legal_moves(&self) -> Vec<String>;
-    /// Perft split by root move.
-    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
-    /// Rolls the die at a chance node: plays a random face and returns it.
-    fn roll(&mut self) -> Option<String>;
-    /// Searches the current position with the facade's engine, leaving out the root moves
-    /// `exclude` names (unless that leaves none) and stopping when `stop` is raised.
-    fn search(
-        &mut self,
-        limits: &Limits,
-        exclude: Exclude,
-        stop: &AtomicBool,
-        report: &mut dyn FnMut(&Report),
-    ) -> Option<Report>;
-    /// Starts a new game of the same variant from its start or from `fen`, under `key=value`
-    /// options; keeps the table and the die. On an error nothing changes.
-    fn set_up(&mut self, fen: Option<&str>, options: &[(String, String)]) -> Result<(), String>;
-    /// Forgets the table.
-    fn clear_table(&mut self);
-    /// Resizes the table.
-    fn resize_table(&mut self, megabytes: usize);
-    /// Reseeds the die.
-    fn reseed(&mut self, seed: u64);
-}
 
 /// Engine settings a board is made with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,162 +31,132 @@ impl Default for Settings {
     }
 }
 
-struct Match<P: Playable> {
-    game: Game<P>,
-    engine: Engine<P::Move>,
+/// The game the protocols play, with its engine and die.
+pub(crate) struct Board {
+    game: AnyGame,
+    engine: AnyEngine,
     rng: Rng,
 }
 
-impl<P: Playable> Match<P> {
-    fn new(start: P, settings: Settings) -> Match<P> {
-        Match {
-            game: Game::new(start),
-            engine: Engine::with_megabytes(settings.hash_mb),
-            rng: Rng::new(settings.seed),
+impl Board {
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    /// The current position's FEN.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// The side to move (or to roll).
+    pub fn turn(&self) -> Color {
+        self.game.turn()
+    }
+
+    /// Whether the die decides the next move.
+    pub fn is_chance(&self) -> bool {
+        self.game.is_chance()
+    }
+
+    /// Plies played since the start position.
+    pub fn plies(&self) -> usize {
+        self.game.plies()
+    }
+
+    /// Reads a move in the game's move text and plays it; returns its canonical text.
+    pub fn play(&mut self, text: &str) -> Result<String, ParseMoveError> {
+        match self.game.play(text) {
+            Ok(played) => Ok(played.text),
+            Err(GameError::Move { as_text, .. }) => Err(as_text),
+            Err(_) => Err(ParseMoveError::Illegal),
         }
     }
-}
 
-impl<P: Playable> Board for Match<P>
-where
-    Match<P>: Send,
-{
-    fn variant(&self) -> Variant {
-        self.game
-            .position()
-            .name()
-            .parse()
-            .unwrap_or(Variant::Chess)
+    /// Takes back the last ply; returns its text.
+    pub fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(|m| m.text)
     }
 
-    fn fen(&self) -> String {
-        self.game.position().fen()
-    }
-
-    fn turn(&self) -> Color {
-        self.game.position().turn()
-    }
-
-    fn is_chance(&self) -> bool {
-        self.game.position().is_chance()
-    }
-
-    fn plies(&self) -> usize {
-        self.game.moves().len()
-    }
-
-    fn play(&mut self, text: &str) -> Result<String, ParseMoveError> {
-        let before = self.game.position().clone();
-        let m = self.game.play_text(text)?;
-        Ok(before.display_move(m).to_string())
-    }
-
-    fn undo(&mut self) -> Option<String> {
-        let m = self.game.undo()?;
-        Some(self.game.position().display_move(m).to_string())
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
+    /// The end of the game, by the position, the history or an automatic draw.
+    pub fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
 
-    fn claimable_draw(&self) -> Option<EndReason> {
+    /// A draw the side to move could claim now.
+    pub fn claimable_draw(&self) -> Option<EndReason> {
         self.game.claimable_draw()
     }
 
-    fn legal_moves(&self) -> Vec<String> {
-        let pos = self.game.position();
-        self.game
-            .legal_moves()
-            .iter()
-            .map(|&m| pos.display_move(m).to_string())
-            .collect()
+    /// The legal moves in move text (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.game.legal_move_texts()
     }
 
-    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        let pos = self.game.position();
-        pos.divide(depth)
-            .into_iter()
-            .map(|(m, n)| (pos.display_move(m).to_string(), n))
-            .collect()
+    /// Perft split by root move.
+    pub fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        self.game.divide(depth)
     }
 
-    fn roll(&mut self) -> Option<String> {
-        if !self.is_chance() || self.game.outcome().is_some() {
+    /// Rolls the die at a chance node: plays a random face and returns it.
+    pub fn roll(&mut self) -> Option<String> {
+        if self.game.outcome().is_some() {
             return None;
         }
-        let faces = self.game.legal_moves();
-        let m = *faces.get(self.rng.below(faces.len()))?;
-        let text = self.game.position().display_move(m).to_string();
-        self.game.play(m).ok()?;
-        Some(text)
+        self.game.roll(&mut self.rng).map(|m| m.text)
     }
 
-    fn search(
+    /// Searches the current position with the facade's engine, leaving out the root moves
+    /// `exclude` names (unless that leaves none) and stopping when `stop` is raised.
+    pub fn search(
         &mut self,
         limits: &Limits,
         exclude: Exclude,
         stop: &AtomicBool,
         report: &mut dyn FnMut(&Report),
     ) -> Option<Report> {
-        if self.game.outcome().is_some() {
-            return None;
+        let mut options = SearchOptions::default().with_stop(stop);
+        if let Some(exclude) = &exclude {
+            options = options.with_exclude(exclude);
         }
-        let history: Vec<u64> = self
-            .game
-            .positions()
-            .rev()
-            .skip(1)
-            .map(Position::zobrist)
-            .collect();
-        let pos = self.game.position().clone();
-        let shown: Vec<P::Move> = match exclude {
-            Some(exclude) => self
-                .game
-                .legal_moves()
-                .iter()
-                .copied()
-                .filter(|&m| !exclude(&pos.display_move(m).to_string()))
-                .collect(),
-            None => Vec::new(),
-        };
-        let mut control = SearchControl::new().with_stop(stop);
-        if exclude.is_some() {
-            control = control.with_root_moves(&shown);
-        }
-        let r = self
-            .engine
-            .search_with(&pos, limits, &history, control, |r| {
-                report(&r.to_text(&pos))
-            })?;
-        Some(r.to_text(&pos))
+        self.game.search(&mut self.engine, limits, options, report)
     }
 
-    fn set_up(&mut self, fen: Option<&str>, options: &[(String, String)]) -> Result<(), String> {
-        let mut chosen = P::Options::default();
-        for (key, value) in options {
-            chosen.set(key, value).map_err(|e| e.to_string())?;
-        }
-        let start = match fen {
-            Some(text) => P::from_fen(text, &chosen)
-                .map_err(|e| format!("invalid {} fen: {e}", self.game.position().name()))?,
-            None => P::new(&chosen),
-        };
-        self.game = Game::new(start);
+    /// Starts a new game of the same variant from its start or from `fen`, under `key=value`
+    /// options; keeps the table and the die. On an error nothing changes.
+    pub fn set_up(
+        &mut self,
+        fen: Option<&str>,
+        options: &[(String, String)],
+    ) -> Result<(), String> {
+        self.game =
+            AnyGame::of(self.variant(), &options_text(options), fen).map_err(|e| e.to_string())?;
         Ok(())
     }
 
-    fn clear_table(&mut self) {
+    /// Forgets the table.
+    pub fn clear_table(&mut self) {
         self.engine.clear();
     }
 
-    fn resize_table(&mut self, megabytes: usize) {
-        self.engine = Engine::with_megabytes(megabytes);
+    /// Resizes the table.
+    pub fn resize_table(&mut self, megabytes: usize) {
+        self.engine.resize(megabytes);
     }
 
-    fn reseed(&mut self, seed: u64) {
+    /// Reseeds the die.
+    pub fn reseed(&mut self, seed: u64) {
         self.rng = Rng::new(seed);
     }
+}
+
+/// Options as the `key=value` words [`AnyGame::of`] reads.
+fn options_text(options: &[(String, String)]) -> String {
+    options
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Sets a game up: `variant` from its start or from `fen`, under `key=value` options.
@@ -243,31 +168,22 @@ pub(crate) fn new_board(
     fen: Option<&str>,
     options: &[(String, String)],
     settings: Settings,
-) -> Result<Box<dyn Board>, SetupError> {
-    let pairs: Vec<(&str, &str)> = options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let position = variant.position(fen, &pairs)?;
-    Ok(match position {
-        AnyPosition::Chess(p) => Box::new(Match::new(p, settings)),
-        AnyPosition::Stone(p) => Box::new(Match::new(p, settings)),
-        AnyPosition::Synthesis(p) => Box::new(Match::new(p, settings)),
-        AnyPosition::Xianling(p) => Box::new(Match::new(p, settings)),
-        AnyPosition::Volkhv(p) => Box::new(Match::new(p, settings)),
-        _ => return Err(SetupError::NotCompiled(variant)),
-    })
+) -> Result<Box<Board>, SetupError> {
+    let position = variant.setup(fen, &options_text(options))?;
+    Ok(Box::new(Board {
+        game: AnyGame::from_position(position),
+        engine: AnyEngine::with_megabytes(settings.hash_mb),
+        rng: Rng::new(settings.seed),
+    }))
 }
 
 /// A game of chess with a small table, for the rare path where no other board is at hand.
-pub(crate) fn fallback() -> Box<dyn Board> {
-    Box::new(Match::new(
-        skazka::chess::Chess::default(),
-        Settings {
-            hash_mb: 1,
-            seed: 1,
-        },
-    ))
+pub(crate) fn fallback() -> Box<Board> {
+    Box::new(Board {
+        game: AnyGame::from_position(skazka::chess::Chess::default().into()),
+        engine: AnyEngine::with_megabytes(1),
+        rng: Rng::new(1),
+    })
 }
 
 #[cfg(test)]

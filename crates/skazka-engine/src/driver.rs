@@ -18,7 +18,7 @@ pub(crate) enum Event {
     /// A line of input, without its line end.
     Line(String),
     /// A search ended: the board comes back with the result (`None`: no legal move).
-    Done(Box<dyn Board>, Option<Report>),
+    Done(Box<Board>, Option<Report>),
     /// The input is closed.
     Eof,
 }
@@ -93,7 +93,7 @@ impl Inbox {
 
     /// Waits for the running search to end and returns its board and result; lines that
     /// arrive meanwhile are kept for later.
-    pub fn wait_done(&mut self) -> (Box<dyn Board>, Option<Report>) {
+    pub fn wait_done(&mut self) -> (Box<Board>, Option<Report>) {
         loop {
             match self.rx.recv() {
                 Ok(Event::Done(board, result)) => return (board, result),
@@ -123,7 +123,7 @@ impl Running {
 /// Starts searching `board` within `limits` (without the root moves `exclude` names); every
 /// completed iteration goes to `report`, and the end comes back as [`Event::Done`].
 pub(crate) fn spawn_search(
-    mut board: Box<dyn Board>,
+    mut board: Box<Board>,
     limits: Limits,
     exclude: Exclude,
     tx: Sender<Event>,

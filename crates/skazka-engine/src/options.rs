@@ -44,6 +44,32 @@ pub(crate) fn all() -> Vec<(Variant, &'static OptionKey, String)> {
         .collect()
 }
 
+/// What loading a `variants.ini` file (the `VariantPath` option) did: the names of the
+/// variants it registered and the message of each section left out.
+pub(crate) struct LoadedFile {
+    pub names: Vec<&'static str>,
+    pub errors: Vec<String>,
+}
+
+/// Loads a Fairy-Stockfish `variants.ini` file, as its `VariantPath` option does: the sections
+/// that load become variants of the protocols. `None` for Fairy-Stockfish's empty value.
+///
+/// # Errors
+/// The message when the file cannot be read.
+pub(crate) fn load_variant_file(path: &str) -> Option<Result<LoadedFile, String>> {
+    if path.is_empty() || path == "<empty>" {
+        return None;
+    }
+    Some(
+        skazka::load_variants(path)
+            .map(|loaded| LoadedFile {
+                names: loaded.variants.iter().map(|v| v.name()).collect(),
+                errors: loaded.errors.iter().map(ToString::to_string).collect(),
+            })
+            .map_err(|e| e.to_string()),
+    )
+}
+
 /// The rule options set so far, per game.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct RuleSettings {

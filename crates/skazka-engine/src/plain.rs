@@ -55,7 +55,7 @@ struct Plain {
     out: Out,
     variant: Variant,
     options: Vec<(String, String)>,
-    board: Option<Box<dyn Board>>,
+    board: Option<Box<Board>>,
 }
 
 impl Plain {

@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use skazka::Variant;
 use skazka::engine::{Limits, MAX_DEPTH, mate_distance};
+use skazka::{Registry, Variant};
 
 use crate::board::{Board, Report, Settings, new_board};
 use crate::clock::Clock;
@@ -43,7 +43,7 @@ struct Uci {
     rules: RuleSettings,
     settings: Settings,
     /// The game; `None` while a search holds it.
-    board: Option<Box<dyn Board>>,
+    board: Option<Box<Board>>,
     /// Whether the last `position` was understood (a `go` after a failed one is refused).
     position_ok: bool,
     running: Option<Running>,
@@ -78,15 +78,16 @@ impl Uci {
     fn identify(&self) {
         self.say(&format!("id name {NAME}"));
         self.say("id author skazka developers");
-        let games: Vec<String> = Variant::ALL
+        let games: Vec<String> = Registry::new()
+            .variants()
             .iter()
-            .filter(|v| v.is_compiled())
             .map(|v| format!(" var {}", v.name()))
             .collect();
         self.say(&format!(
             "option name UCI_Variant type combo default chess{}",
             games.concat()
         ));
+        self.say("option name VariantPath type string default <empty>");
         self.say(&format!(
             "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
             Settings::default().hash_mb
@@ -158,7 +159,7 @@ impl Uci {
     }
 
     /// A search ended.
-    fn done(&mut self, board: Box<dyn Board>, result: Option<Report>) {
+    fn done(&mut self, board: Box<Board>, result: Option<Report>) {
         self.running = None;
         self.board = Some(board);
         if self.infinite && !self.stop_asked {
@@ -197,9 +198,6 @@ impl Uci {
         let lower = name.to_ascii_lowercase();
         match lower.as_str() {
             "uci_variant" => match value.parse::<Variant>() {
-                Ok(v) if v.is_fairy() => self.say(&format!(
-                    "info string variant {v} is defined as data, which this engine does not play yet"
-                )),
                 Ok(v) if v.is_compiled() => {
                     self.variant = v;
                     self.set_position(None, &[]);
@@ -207,6 +205,7 @@ impl Uci {
                 Ok(v) => self.say(&format!("info string variant {v} is not compiled in")),
                 Err(e) => self.say(&format!("info string {}", clip(&e.to_string()))),
             },
+            "variantpath" => self.load_variants(&value),
             "hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
                     self.settings.hash_mb = mb;
@@ -237,6 +236,25 @@ impl Uci {
                 Ok(false) => self.say(&format!("info string unknown option: {}", clip(&name))),
                 Err(e) => self.say(&format!("info string {}", clip(&e))),
             },
+        }
+    }
+
+    /// Loads a Fairy-Stockfish `variants.ini` file, as its `VariantPath` option does: the
+    /// sections that load become `UCI_Variant` values; each one left out is reported.
+    fn load_variants(&self, path: &str) {
+        match options::load_variant_file(path) {
+            None => {}
+            Some(Ok(loaded)) => {
+                for error in &loaded.errors {
+                    self.say(&format!("info string {}", clip(error)));
+                }
+                self.say(&format!(
+                    "info string loaded {} variants: {}",
+                    loaded.names.len(),
+                    loaded.names.join(" ")
+                ));
+            }
+            Some(Err(e)) => self.say(&format!("info string {}", clip(&e))),
         }
     }
 

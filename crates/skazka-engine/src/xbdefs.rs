@@ -16,16 +16,87 @@ pub(crate) fn name(variant: Variant) -> &'static str {
     }
 }
 
+/// Every game's XBoard name: the five games, then the variants defined as data.
+pub(crate) fn names() -> Vec<&'static str> {
+    skazka::Registry::new()
+        .variants()
+        .iter()
+        .map(|v| name(v.variant))
+        .collect()
+}
+
 /// The game of an XBoard variant name.
 pub(crate) fn variant_of(name: &str) -> Option<Variant> {
     match name {
         "normal" | "chess" => Some(Variant::Chess),
-        // The variants defined as data are not played here yet.
-        other => other
-            .parse()
-            .ok()
-            .filter(|v: &Variant| v.is_compiled() && !v.is_fairy()),
+        other => other.parse().ok().filter(|v: &Variant| v.is_compiled()),
     }
+}
+
+/// The variants defined as data that XBoard knows by name, whose rules and pieces it needs no
+/// `setup` for (Fairy-Stockfish's list).
+const KNOWN_TO_XBOARD: &[&str] = &[
+    "normal",
+    "nocastle",
+    "fischerandom",
+    "knightmate",
+    "3check",
+    "makruk",
+    "shatranj",
+    "asean",
+    "seirawan",
+    "crazyhouse",
+    "bughouse",
+    "suicide",
+    "giveaway",
+    "losers",
+    "atomic",
+    "capablanca",
+    "gothic",
+    "janus",
+    "caparandom",
+    "grand",
+    "shogi",
+    "xiangqi",
+    "duck",
+    "berolina",
+    "spartan",
+];
+
+/// The `setup` and `piece` lines of a variant defined as data, as Fairy-Stockfish sends them:
+/// its `pieceToCharTable` in XBoard's piece order, the board, the holdings and the template,
+/// then each piece's moves in XBetza.
+fn data_definition(name: &str) -> Vec<String> {
+    if KNOWN_TO_XBOARD.contains(&name) {
+        return Vec::new();
+    }
+    let Some(variant) = skazka::fairy::variant_by_name(name) else {
+        return Vec::new();
+    };
+    let d = variant.definition();
+    let pocket = if d.piece_drops { d.pieces.len() } else { 0 };
+    let mut lines = vec![format!(
+        "setup ({}) {}x{}+{pocket}_{} {}",
+        d.piece_to_char_table, d.files, d.ranks, d.variant_template, d.start_fen
+    )];
+    for piece in &d.pieces {
+        let Some(betza) = piece.betza.as_deref().or(piece.kind.default_betza()) else {
+            continue;
+        };
+        let mut suffix = String::new();
+        if piece.kind == skazka::fairy::PieceKind::Pawn && d.double_step {
+            suffix.push_str("ifmnD");
+        }
+        if piece.kind == skazka::fairy::PieceKind::King && d.castling {
+            let span = d.castling_kingside_file.abs_diff(d.castling_queenside_file) / 2;
+            suffix.push_str(&format!("O{span}"));
+        }
+        lines.push(format!(
+            "piece {}& {betza}{suffix}",
+            piece.letter.to_ascii_uppercase()
+        ));
+    }
+    lines
 }
 
 /// Xianling's kinds and the XBoard piece slots whose images show them: the letters stand in
@@ -102,6 +173,7 @@ pub(crate) fn definition(variant: Variant, start_fen: &str) -> Vec<String> {
     let fen = fen_out(variant, start_fen);
     let (pieces, size, moves): (Option<String>, &str, &[(char, &str)]) = match variant {
         Variant::Chess => return Vec::new(),
+        Variant::Fairy(name) => return data_definition(name.as_str()),
         Variant::Xianling => (
             Some(both_colors(XIANLING_PIECES)),
             "10x10+0_fairy",
@@ -128,8 +200,14 @@ fn both_colors(white: &str) -> String {
     format!("{white}{}", white.to_ascii_lowercase())
 }
 
+/// Whether XBoard counts the game's ranks from 0: on boards of exactly ten ranks.
 fn ten_ranks(variant: Variant) -> bool {
-    variant == Variant::Xianling
+    match variant {
+        Variant::Xianling => true,
+        Variant::Fairy(name) => skazka::fairy::variant_by_name(name.as_str())
+            .is_some_and(|v| v.definition().ranks == 10),
+        _ => false,
+    }
 }
 
 /// Moves every rank number in `text` by `delta` (squares are a file letter and a number).
@@ -396,6 +474,22 @@ mod tests {
             ),
             "rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
         );
+    }
+
+    #[test]
+    fn a_data_variant_is_set_up_from_its_definition() {
+        let shako = Variant::fairy("shako").expect("in the catalogue");
+        let lines = definition(shako, "");
+        assert!(lines[0].starts_with("setup ("), "{lines:?}");
+        assert!(lines[0].contains(" 10x10+0_fairy "), "{lines:?}");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("piece K& K") && l.contains('O'))
+        );
+        assert!(definition(Variant::fairy("capablanca").expect("catalogue"), "").is_empty());
+        assert_eq!(move_out(shako, "e3e5"), "e2e4");
+        assert_eq!(move_in(shako, "e2e4")[0], "e3e5");
     }
 
     #[test]

@@ -62,7 +62,7 @@ struct XBoard {
     rules: RuleSettings,
     settings: Settings,
     /// The game; `None` while a search holds it.
-    board: Option<Box<dyn Board>>,
+    board: Option<Box<Board>>,
     /// Force mode: the engine plays neither side.
     force: bool,
     /// The side the engine plays when not in force mode.
@@ -109,11 +109,7 @@ impl XBoard {
     }
 
     fn features(&self) {
-        let variants: Vec<&str> = Variant::ALL
-            .iter()
-            .filter(|v| v.is_compiled())
-            .map(|&v| xbdefs::name(v))
-            .collect();
+        let variants = xbdefs::names();
         self.say(&format!(
             "feature myname=\"{NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 playother=1 \
              san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=0 \
@@ -128,6 +124,7 @@ impl XBoard {
             "feature option=\"Hash -spin {} 1 4096\"",
             self.settings.hash_mb
         ));
+        self.say("feature option=\"VariantPath -file \"");
         for (_, key, name) in options::all() {
             let spec = match options::kind(key) {
                 Kind::Check => {
@@ -438,6 +435,20 @@ impl XBoard {
                 }
                 Err(_) => self.error("bad value", rest),
             },
+            "VariantPath" => match options::load_variant_file(value) {
+                None => {}
+                Some(Ok(loaded)) => {
+                    for error in &loaded.errors {
+                        self.say(&format!("# {}", clip(error)));
+                    }
+                    // The new variants join the list XBoard offers.
+                    self.say(&format!(
+                        "feature variants=\"{}\"",
+                        xbdefs::names().join(",")
+                    ));
+                }
+                Some(Err(e)) => self.say(&format!("tellusererror {}", clip(&e))),
+            },
             "Hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=4096).contains(&mb) => {
                     self.settings.hash_mb = mb;
@@ -605,7 +616,7 @@ impl XBoard {
     }
 
     /// A search ended.
-    fn done(&mut self, board: Box<dyn Board>, result: Option<Report>) {
+    fn done(&mut self, board: Box<Board>, result: Option<Report>) {
         let purpose = self.running.take().map(|(_, p)| p);
         self.board = Some(board);
         if self.discard || purpose != Some(Purpose::Move) {

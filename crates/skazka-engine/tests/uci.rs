@@ -55,7 +55,70 @@ fn uci_names_itself_and_offers_every_game_and_its_options() {
             .iter()
             .any(|l| l.starts_with("option name Seed type spin"))
     );
+    for data in [" var capablanca", " var shogi", " var crazyhouse"] {
+        assert!(variant.contains(data), "{variant}");
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name VariantPath type string default <empty>")
+    );
     e.quit();
+}
+
+#[test]
+fn a_catalogue_variant_and_a_variant_from_a_file_play_through_uci() {
+    let dir = std::env::temp_dir().join(format!("skazka-uci-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("bent.ini");
+    let text = "[bentrider10:chess]\nmaxRank = 10\nmaxFile = j\ncustomPiece1 = z:[F?R]\n\
+         startFen = rnbzqkzbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBZQKZBNR w - - 0 1\n\
+         castling = false\npromotionPieceTypes = qzrbn\n";
+    std::fs::write(&path, text).expect("the file is written");
+    // The reference: the same file loaded here.
+    skazka::load_variants_text(text)
+        .into_result()
+        .expect("the file loads");
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("setoption name UCI_Variant value capablanca");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 2");
+    let m = best(&e.expect("bestmove"));
+    let mut pos = "capablanca"
+        .parse::<Variant>()
+        .unwrap()
+        .position(None, &[])
+        .unwrap();
+    pos.play_text("e2e4").expect("legal");
+    assert!(pos.legal_moves_text().contains(&m), "{m}");
+    e.send(&format!(
+        "setoption name VariantPath value {}",
+        path.display()
+    ));
+    let lines = e.sync_uci();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("loaded 1 variants: bentrider10")),
+        "{lines:?}"
+    );
+    e.send("setoption name UCI_Variant value bentrider10");
+    e.send("position startpos");
+    e.send("go perft 2");
+    let lines = e.sync_uci();
+    let pos = "bentrider10"
+        .parse::<Variant>()
+        .unwrap()
+        .position(None, &[])
+        .unwrap();
+    let total = format!("{}", pos.perft(2));
+    assert!(
+        lines.iter().any(|l| l.contains(&total)),
+        "{total}: {lines:?}"
+    );
+    e.quit();
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
 }
 
 #[test]
@@ -202,7 +265,7 @@ fn bad_input_gets_an_answer_and_the_engine_goes_on() {
         "position fen",
         "position fen not a fen at all",
         "setoption name NoSuchOption value 3",
-        "setoption name UCI_Variant value shogi",
+        "setoption name UCI_Variant value no-such-variant",
         "setoption name Hash value lots",
         "go sideways",
         "go depth",

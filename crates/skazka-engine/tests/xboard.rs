@@ -47,7 +47,100 @@ fn the_handshake_lists_the_features_and_every_game() {
     for v in Variant::ALL {
         assert!(variants.split(',').any(|n| n == xboard_name(*v)), "{v}");
     }
+    for data in ["capablanca", "shako", "shogi"] {
+        assert!(variants.split(',').any(|n| n == data), "{data}");
+    }
     e.quit();
+}
+
+#[test]
+fn a_variant_defined_as_data_is_set_up_and_played_in_xboard() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("variant shako");
+    let lines = e.sync_xboard(1);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("setup (") && l.contains(" 10x10+0_")),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("piece ")), "{lines:?}");
+    e.send("st 1");
+    e.send("sd 2");
+    // XBoard counts the ten ranks from 0: its e2e4 is the pawn's double step e3e5.
+    e.send("usermove e2e4");
+    let reply = e.expect("move ");
+    let mut pos = "shako"
+        .parse::<Variant>()
+        .unwrap()
+        .position(None, &[])
+        .unwrap();
+    pos.play_text("e3e5").expect("legal");
+    let theirs = reply.trim_start_matches("move ").to_owned();
+    let ours: String = shift_ranks_up(&theirs);
+    assert!(pos.legal_moves_text().contains(&ours), "{reply} as {ours}");
+    e.quit();
+}
+
+#[test]
+fn a_variant_file_given_as_variant_path_is_offered_and_set_up_in_xboard() {
+    let dir = std::env::temp_dir().join(format!("skazka-xboard-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("bent.ini");
+    std::fs::write(
+        &path,
+        "[bentrider8:chess]\ncustomPiece1 = z:[F?R]\n\
+         startFen = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1\n\
+         promotionPieceTypes = qzrbn\n",
+    )
+    .expect("the file is written");
+    let mut e = Engine::start();
+    let lines = handshake(&mut e);
+    assert!(
+        lines.iter().any(|l| l.contains("VariantPath -file")),
+        "{lines:?}"
+    );
+    e.send(&format!("option VariantPath={}", path.display()));
+    e.send("new");
+    e.send("variant bentrider8");
+    let lines = e.sync_xboard(1);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("feature variants=") && l.contains("bentrider8")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("setup (") && l.contains(" 8x8+0_")),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l == "piece Z& [F?R]"), "{lines:?}");
+    e.quit();
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+/// An XBoard move on a board of ten ranks, in the game's move text (ranks counted from 1).
+fn shift_ranks_up(text: &str) -> String {
+    let mut out = String::new();
+    let mut digits = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            out.push_str(&(digits.parse::<u32>().unwrap() + 1).to_string());
+            digits.clear();
+        }
+        if c != ' ' {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[test]
@@ -229,7 +322,7 @@ fn move_now_time_controls_and_bad_input() {
     e.send("level 0 0:30 1");
     for bad in [
         "frobnicate",
-        "variant shogi",
+        "variant no-such-variant",
         "setboard not a fen",
         "level 1 2",
         "sd x",

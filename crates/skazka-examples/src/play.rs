@@ -297,7 +297,11 @@ impl Session {
         if self.is_capped() {
             return format!("{last}stopped at the ply limit");
         }
-        let check = if self.game.is_check() { ", in check" } else { "" };
+        let check = if self.game.is_check() {
+            ", in check"
+        } else {
+            ""
+        };
         let what = if self.game.is_chance() {
             "to roll"
         } else {

@@ -297,11 +297,7 @@ mod chess {
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("mate.pgn");
         let input = format!("f3\ne5\ng4\nQh4\nsave {}\nquit\n", file.display());
-        let out = transcript(
-            chess(),
-            Config::new(Player::Human, Player::Human),
-            &input,
-        );
+        let out = transcript(chess(), Config::new(Player::Human, Player::Human), &input);
         assert!(out.contains("`save FILE` writes the game as PGN"), "{out}");
         assert!(out.contains("saved 4 plies to"), "{out}");
         let text = std::fs::read_to_string(&file).unwrap();
@@ -376,7 +372,6 @@ mod chess {
         assert!(summary.engine_wins >= 3, "{summary}");
     }
 }
-
 
 #[test]
 fn selfplay_modes_and_summary() {

@@ -12,9 +12,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use skazka::{AnyGame, Registry, Variant};
 use skazka::core::Color;
 use skazka::engine::{Limits, Rng};
+use skazka::{AnyGame, Registry, Variant};
 use tokio::sync::Semaphore;
 
 use crate::Config;
@@ -450,7 +450,10 @@ async fn engine(
         }
         *e.thinking.lock().unwrap_or_else(PoisonError::into_inner) = None;
         e.busy = true;
-        (session::search_job(&e.game, limits, e.thinking.clone()), e.version)
+        (
+            session::search_job(&e.game, limits, e.thinking.clone()),
+            e.version,
+        )
     };
     let permit = state.searches.acquire().await;
     let found = tokio::task::spawn_blocking(job).await;

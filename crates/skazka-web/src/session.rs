@@ -38,7 +38,11 @@ pub type SearchJob = Box<dyn FnOnce() -> Option<EngineMove> + Send>;
 
 /// A search of `game`'s current position for the engine, to run on another thread; the
 /// engine's progress goes to `progress`.
-pub fn search_job(game: &AnyGame, limits: Limits, progress: Arc<Mutex<Option<Thinking>>>) -> SearchJob {
+pub fn search_job(
+    game: &AnyGame,
+    limits: Limits,
+    progress: Arc<Mutex<Option<Thinking>>>,
+) -> SearchJob {
     let game = game.clone();
     Box::new(move || {
         let mut engine = AnyEngine::with_megabytes(4);

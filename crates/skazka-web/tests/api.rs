@@ -539,18 +539,34 @@ async fn the_page_and_the_variants() {
     unique.sort_unstable();
     unique.dedup();
     assert_eq!(unique.len(), names.len());
-    assert!(v["variants"][15]["description"].as_str().is_some_and(|d| !d.is_empty()));
+    assert!(
+        v["variants"][15]["description"]
+            .as_str()
+            .is_some_and(|d| !d.is_empty())
+    );
 }
 
 #[tokio::test]
 async fn a_claimable_draw_is_claimed() {
     let app = app();
-    let (_, game) = send(&app, "POST", "/api/games", Some(json!({"variant": "chess"}))).await;
+    let (_, game) = send(
+        &app,
+        "POST",
+        "/api/games",
+        Some(json!({"variant": "chess"})),
+    )
+    .await;
     let id = game["id"].as_str().unwrap().to_owned();
     let (status, _) = send(&app, "POST", &format!("/api/games/{id}/draw"), None).await;
-    assert_eq!(status, StatusCode::CONFLICT, "no draw to claim at the start");
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "no draw to claim at the start"
+    );
     let mut last = game;
-    for m in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+    for m in [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+    ] {
         let (status, state) = send(
             &app,
             "POST",

@@ -71,11 +71,13 @@ impl Registry {
         let data = Variant::fairy_variants()
             .into_iter()
             .filter(|v| !Variant::ALL.iter().any(|own| own.name() == v.name()));
-        entries.extend(data.map(|variant| VariantInfo {
-            variant,
-            description: section_comment(catalogue, variant.name())
-                .unwrap_or_else(|| data_description(variant)),
-            options: &[],
+        entries.extend(data.map(|variant| {
+            VariantInfo {
+                variant,
+                description: section_comment(catalogue, variant.name())
+                    .unwrap_or_else(|| data_description(variant)),
+                options: &[],
+            }
         }));
         Registry { entries }
     }
@@ -144,7 +146,9 @@ impl Registry {
 fn own_description(variant: Variant) -> &'static str {
     match variant {
         Variant::Chess => "Orthodox chess, the reference game.",
-        Variant::Stone => "Stone chess: stones placed like Go, mutant pieces, mutations paid in stones.",
+        Variant::Stone => {
+            "Stone chess: stones placed like Go, mutant pieces, mutations paid in stones."
+        }
         Variant::Synthesis => "Synthesis chess: moves change by day and by night, king capture.",
         Variant::Xianling => "Xianling: 10×10, 27 piece types, cannons, bent riders, a chase rule.",
         Variant::Volkhv => "Volkhv tower chess: captured pieces stay under their captor; a die.",
@@ -208,7 +212,10 @@ mod tests {
     #[test]
     fn a_section_is_described_by_the_comment_right_above_it() {
         let text = "# A file.\n\n# Two lines\n# of comment.\n[a:chess]\nx = 1\n[b]\n";
-        assert_eq!(section_comment(text, "a").as_deref(), Some("Two lines of comment."));
+        assert_eq!(
+            section_comment(text, "a").as_deref(),
+            Some("Two lines of comment.")
+        );
         assert_eq!(section_comment(text, "b"), None);
         assert_eq!(section_comment(text, "c"), None);
     }

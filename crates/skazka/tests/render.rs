@@ -62,4 +62,3 @@ mod snapshots {
         insta::assert_snapshot!(board(&pos, None, Style::PLAIN));
     }
 }
-

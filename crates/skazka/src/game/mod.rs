@@ -310,11 +310,14 @@ impl AnyGame {
         }
         let played = match self.inner.play_text(text, false) {
             Ok(played) => played,
-            Err(as_text) => self.inner.play_san(text).map_err(|as_san| GameError::Move {
-                text: crate::any::clip(text),
-                as_text,
-                as_san,
-            })?,
+            Err(as_text) => self
+                .inner
+                .play_san(text)
+                .map_err(|as_san| GameError::Move {
+                    text: crate::any::clip(text),
+                    as_text,
+                    as_san,
+                })?,
         };
         self.played.push(played.clone());
         Ok(played)
