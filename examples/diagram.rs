@@ -19,9 +19,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
+use skazka::AnyGame;
 use skazka::core::Color;
-use skazka_examples::{KeyValue, VariantFiles, finish, games_help, key_value, pairs, variant};
-use skazka_svg::{Draw, Options, svg};
+use skazka_examples::{
+    KeyValue, VariantFiles, finish, games_help, key_value, options_text, variant,
+};
+use skazka_svg::{Options, svg};
 
 /// Writes the SVG diagram of a position of any game.
 #[derive(Parser, Debug)]
@@ -96,23 +99,18 @@ fn draw(args: &Args) -> Result<String, String> {
         options.size = size;
     }
     options.coordinates = !args.no_coordinates;
-    let mut pos = variant(args.variant.as_deref().unwrap_or_default())?
-        .position(args.fen.as_deref(), &pairs(&args.options))
-        .map_err(|e| e.to_string())?;
-    let mut before = None;
+    let mut game = AnyGame::of(
+        variant(args.variant.as_deref().unwrap_or_default())?,
+        &options_text(&args.options),
+        args.fen.as_deref(),
+    )
+    .map_err(|e| e.to_string())?;
     for (i, text) in args.moves.split_whitespace().enumerate() {
-        let scene = pos.scene();
-        let m = pos
-            .parse_san(text)
-            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-        pos.play(m)
-            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-        before = Some(scene);
+        game.play(text)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
     }
-    let scene = pos.scene();
-    if let Some(before) = before {
-        options.last_move = scene.changed_squares(&before);
-    }
+    options.last_move = game.last_move_squares();
+    let scene = game.scene();
     let geo = scene.geometry;
     let square = |t: &str| {
         geo.parse_square(t)

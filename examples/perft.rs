@@ -21,10 +21,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use skazka::PositionVisitor;
 use skazka::core::Position;
 use skazka::engine::Playable;
-use skazka_examples::{KeyValue, VariantFiles, finish, games_help, key_value, pairs, resolve};
+use skazka::{AnyGame, PositionVisitor};
+use skazka_examples::{
+    KeyValue, VariantFiles, finish, games_help, key_value, options_text, resolve,
+};
 
 /// The deepest perft the command accepts; deeper runs would not finish in a lifetime.
 const MAX_DEPTH: u32 = 15;
@@ -150,18 +152,20 @@ fn main() -> ExitCode {
         Ok(v) => v,
         Err(code) => return code,
     };
-    let mut pos = match variant.position(args.fen.as_deref(), &pairs(&args.options)) {
-        Ok(p) => p,
+    let mut game = match AnyGame::of(variant, &options_text(&args.options), args.fen.as_deref()) {
+        Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     for m in args.moves.split_whitespace() {
-        if let Err(e) = pos.play_text(m) {
-            eprintln!("error: move `{m}`: {e}");
+        if let Err(e) = game.play(m) {
+            eprintln!("error: move {e}");
             return ExitCode::from(2);
         }
     }
+    // The count runs on the concrete game, as fast as the game's own code.
+    let pos = game.position();
     finish(pos.visit(Count(&args)))
 }

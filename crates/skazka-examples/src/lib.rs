@@ -176,15 +176,6 @@ pub fn key_value(text: &str) -> Result<KeyValue, String> {
     }
 }
 
-/// The options as the pairs [`Variant::position`] takes.
-#[must_use]
-pub fn pairs(options: &[KeyValue]) -> Vec<(&str, &str)> {
-    options
-        .iter()
-        .map(|kv| (kv.key.as_str(), kv.value.as_str()))
-        .collect()
-}
-
 /// The options as the `key=value` words [`skazka::AnyGame::new`] reads.
 #[must_use]
 pub fn options_text(options: &[KeyValue]) -> String {

@@ -194,14 +194,18 @@ fn a_movetext_that_starts_with_a_die_roll_is_not_a_tag() {
 #[test]
 fn moves_after_a_dead_position_are_replayed_and_the_end_is_reported() {
     // 1. Kxd2 leaves two bare kings, a dead position; the record plays on.
-    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\"]\n\n1. Kxd2 Ke7 2. Ke3 Kd6 *\n";
+    let text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\"]\n\n1. Kxd2 Ke7 2. Ke3 Kd6 *\n";
     let games = read_all(text);
     let record = &games[0];
     assert_eq!(record.moves().len(), 4);
     let end = record.rules_end().expect("the rules ended the game");
     assert_eq!(end.ply, 1);
     assert!(matches!(end.outcome, skazka_core::Outcome::Draw { .. }));
-    assert_eq!(record.game().position().fen(), "8/8/3k4/8/8/4K3/8/8 w - - 3 3");
+    assert_eq!(
+        record.game().position().fen(),
+        "8/8/3k4/8/8/4K3/8/8 w - - 3 3"
+    );
 }
 
 #[test]

@@ -1,5 +1,18 @@
 //! [`Draw`] for every game of the library, from each game's public accessors.
 
+// A build with some games left out leaves helpers of the others unused.
+#![cfg_attr(
+    not(all(
+        feature = "chess",
+        feature = "stone",
+        feature = "synthesis",
+        feature = "xianling",
+        feature = "volkhv",
+        feature = "fairy"
+    )),
+    allow(unused_imports, dead_code)
+)]
+
 use skazka_core::{Color, Position, Rules, Square};
 
 use crate::scene::{Draw, Glyph, Item, Man, Scene};

@@ -66,11 +66,11 @@ impl Registry {
             })
             .collect();
         let catalogue = catalogue_text();
-        // A catalogue variant named like a game written in Rust (`chess`) is reached by that
-        // game's name, so it is not listed twice.
+        // A catalogue variant named like a game written in Rust (`chess`, and `normal` as PGN
+        // reads it) is that game, so it is not listed twice.
         let data = Variant::fairy_variants()
             .into_iter()
-            .filter(|v| !Variant::ALL.iter().any(|own| own.name() == v.name()));
+            .filter(|v| Variant::from_pgn_tag(v.name()).is_none_or(|tag| tag.is_fairy()));
         entries.extend(data.map(|variant| {
             VariantInfo {
                 variant,

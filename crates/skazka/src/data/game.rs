@@ -9,10 +9,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use skazka_core::san::{San, SanShape};
 use skazka_core::{
     Bitboard, Color, DrawRules, Geometry, HistoryRule, Outcome, ParseMoveError, PieceTable,
-    Position, Rules, Square,
+    Position, Rules,
 };
 use skazka_fairy::{
-    FairyFenError, FairyMove, FairyMoveList, FairyOptions, FairyPosition, MoveKind, PieceKind,
+    FairyFenError, FairyMove, FairyMoveList, FairyOptions, FairyPosition, PieceKind,
 };
 
 /// A [`FairyPosition`] with the facts about its variant's pieces.
@@ -179,73 +179,18 @@ impl Rules for FairyGame {
     }
 }
 
-/// Upper-case ASCII letters as static text, for [`SanShape::Piece`].
-const LETTERS: [&str; 26] = [
-    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S",
-    "T", "U", "V", "W", "X", "Y", "Z",
-];
-
+/// Fairy-Stockfish's SAN, as `skazka-fairy` writes it (checks marked on the king only).
 impl San for FairyGame {
-    /// As Fairy-Stockfish's SAN writes moves: the piece's letter (none for a pawn), `=Q` for a
-    /// promotion, `+` and `-` for a shogi-style promotion and demotion (`=` for a move that
-    /// could promote so and does not), `P@e4` for a drop, `O-O` and `O-O-O` for castling, `--`
-    /// for a pass.
     fn san_shape(&self, m: FairyMove) -> SanShape {
-        let pos = &self.position;
-        let geo = self.facts.geometry;
-        let square = |s: Square| s.display(geo).to_string();
-        let Some(from) = m.from() else {
-            let letter = match m.kind() {
-                MoveKind::Drop(letter) => letter.to_ascii_uppercase(),
-                _ => '?',
-            };
-            return SanShape::Text(format!("{letter}@{}", square(m.to())));
-        };
-        match m.kind() {
-            MoveKind::Castling => {
-                let king_side = geo.xy(m.to()).0 > geo.xy(from).0;
-                return SanShape::Text(if king_side { "O-O" } else { "O-O-O" }.to_owned());
-            }
-            MoveKind::Pass => return SanShape::Text("--".to_owned()),
-            _ => {}
-        }
-        let letter = pos.letter_on(from).map_or('?', |c| c.to_ascii_uppercase());
-        let piece = if self.facts.is_pawn(letter) {
-            ""
-        } else {
-            match letter {
-                'A'..='Z' => LETTERS[usize::from(letter as u8 - b'A')],
-                // A letter SAN cannot name: the move's own text stands for it.
-                _ => return SanShape::Text(m.to_string()),
-            }
-        };
-        let them = pos.pieces_of(!pos.turn());
-        let capture = them.contains(m.to()) || m.kind() == MoveKind::EnPassant;
-        let shape = SanShape::piece(piece, from, m.to(), capture);
-        match m.kind() {
-            MoveKind::Promotion(to) => shape.with_suffix(format!("={}", to.to_ascii_uppercase())),
-            MoveKind::PiecePromotion => shape.with_suffix("+"),
-            MoveKind::PieceDemotion => shape.with_suffix("-"),
-            MoveKind::Normal if self.declines_promotion(m) => shape.with_suffix("="),
-            _ => shape,
-        }
+        self.position.san_shape(m)
     }
-}
 
-impl FairyGame {
-    /// Whether `m` leaves a piece unpromoted where it could promote shogi-style: written with
-    /// `=`, as Fairy-Stockfish marks a declined promotion, so that it differs from the promotion
-    /// `+` followed by a check mark.
-    fn declines_promotion(&self, m: FairyMove) -> bool {
-        !self
-            .position
-            .variant()
-            .definition()
-            .promoted_piece_type
-            .is_empty()
-            && self.position.legal_move_list().as_ref().iter().any(|o| {
-                o.kind() == MoveKind::PiecePromotion && o.from() == m.from() && o.to() == m.to()
-            })
+    fn marks_checks(&self) -> bool {
+        self.position.marks_checks()
+    }
+
+    fn check_mark(&self, m: FairyMove) -> &'static str {
+        self.position.check_mark(m)
     }
 }
 

@@ -25,6 +25,10 @@ const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 pub const MAX_DEPTH: u32 = 64;
 /// How many plies of material-taking moves quiescence follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 6;
+/// The most captures quiescence follows at one node, the largest gains first. Orthodox chess
+/// rarely has more; games where almost every move takes something (clobber, antichess
+/// endings) would otherwise grow a quiescence tree of their whole move lists.
+const QUIESCENCE_WIDTH: usize = 12;
 /// Transposition-table slots of [`best_move`] and [`best_move_any`].
 const DEFAULT_TT_ENTRIES: usize = 1 << 16;
 /// Move lists longer than this are ordered more cheaply (see `Searcher::order`).
@@ -961,6 +965,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             }
         }
         captures.sort_unstable_by_key(|&(gain, i)| (Reverse(gain), i));
+        captures.truncate(QUIESCENCE_WIDTH);
         let mut best = stand;
         for &(_, i) in &captures {
             let mut child = pos.clone();
