@@ -39,6 +39,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
+            rides: rides(&movement),
             fast: fast_moves(geometry, &movement),
             table,
             en_passant,
@@ -196,17 +197,16 @@ fn tricky_movement(table: &PieceTable) -> bool {
     })
 }
 
-fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
-    let riders: Vec<&KindInfo> = kinds
+/// Whether a movement has a rider component (a line that pieces block).
+fn rides(movement: &skazka_core::Movement) -> bool {
+    movement
+        .components()
         .iter()
-        .filter(|k| {
-            k.table
-                .movement()
-                .components()
-                .iter()
-                .any(|c| matches!(c.kind, Kind::Ride { .. }))
-        })
-        .collect();
+        .any(|c| matches!(c.kind, Kind::Ride { .. }))
+}
+
+fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
+    let riders: Vec<&KindInfo> = kinds.iter().filter(|k| k.rides).collect();
     geometry
         .squares()
         .map(|s| {

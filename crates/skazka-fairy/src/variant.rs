@@ -23,6 +23,8 @@ pub(crate) struct KindInfo {
     /// Whether the table has components for the first move only (taken in the double-step
     /// region, as Fairy-Stockfish takes them).
     pub has_initial: bool,
+    /// Whether it has a rider component: only such pieces can pin (see `pinned_by_lines`).
+    pub rides: bool,
     /// Whether it may capture en passant (the `e` of its Betza, or a pawn type).
     pub en_passant: bool,
     /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
