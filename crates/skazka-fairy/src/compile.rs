@@ -191,7 +191,7 @@ fn tricky_movement(table: &PieceTable) -> bool {
     table.movement().components().iter().any(|c| {
         matches!(
             c.kind,
-            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. }
+            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
         )
     })
 }
