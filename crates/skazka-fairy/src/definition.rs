@@ -186,6 +186,14 @@ pub struct Definition {
     pub pass_white: bool,
     /// Whether Black may pass.
     pub pass_black: bool,
+    /// Whether White passes when it has no other legal move and is not in check.
+    pub pass_on_stalemate_white: bool,
+    /// Whether Black passes when it has no other legal move and is not in check.
+    pub pass_on_stalemate_black: bool,
+    /// Whether a side may pass right after its opponent passed (`passAfterPass`, a skazka
+    /// extension; Fairy-Stockfish always lets it). When it may not and has no other move, the
+    /// game ends as a stalemate does (`stalemateValue`): Xianling's double pass is a draw.
+    pub pass_after_pass: bool,
     /// Whether the kings may not face each other on an open file (xiangqi).
     pub flying_general: bool,
     /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.

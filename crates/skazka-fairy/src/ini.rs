@@ -481,6 +481,9 @@ pub fn write(definition: &Definition) -> String {
     boolean!("immobilityIllegal", immobility_illegal);
     boolean!("passWhite", pass_white);
     boolean!("passBlack", pass_black);
+    boolean!("passOnStalemateWhite", pass_on_stalemate_white);
+    boolean!("passOnStalemateBlack", pass_on_stalemate_black);
+    boolean!("passAfterPass", pass_after_pass);
     boolean!("flyingGeneral", flying_general);
     rank!("soldierPromotionRank", soldier_promotion_rank);
     letters!("nMoveRuleTypes", n_move_rule_types);
@@ -736,6 +739,10 @@ const KEYS: &[(&str, Ty)] = &[
     ("pass", Ty::Bool),
     ("passWhite", Ty::Bool),
     ("passBlack", Ty::Bool),
+    ("passOnStalemate", Ty::Bool),
+    ("passOnStalemateWhite", Ty::Bool),
+    ("passOnStalemateBlack", Ty::Bool),
+    ("passAfterPass", Ty::Bool),
     ("flyingGeneral", Ty::Bool),
     ("soldierPromotionRank", Ty::Rank),
     ("nMoveRuleTypes", Ty::Set),
@@ -802,9 +809,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("seirawanGating", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["-"]),
-    ("passOnStalemate", &["false"]),
-    ("passOnStalemateWhite", &["false"]),
-    ("passOnStalemateBlack", &["false"]),
     ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("moveRepetitionIllegal", &["false"]),
@@ -1484,6 +1488,13 @@ impl State {
             }
             ("passWhite", Val::Bool(b)) => d.pass_white = *b,
             ("passBlack", Val::Bool(b)) => d.pass_black = *b,
+            ("passOnStalemate", Val::Bool(b)) => {
+                d.pass_on_stalemate_white = *b;
+                d.pass_on_stalemate_black = *b;
+            }
+            ("passOnStalemateWhite", Val::Bool(b)) => d.pass_on_stalemate_white = *b,
+            ("passOnStalemateBlack", Val::Bool(b)) => d.pass_on_stalemate_black = *b,
+            ("passAfterPass", Val::Bool(b)) => d.pass_after_pass = *b,
             ("flyingGeneral", Val::Bool(b)) => d.flying_general = *b,
             ("soldierPromotionRank", Val::Index(r)) => d.soldier_promotion_rank = *r,
             ("nMoveRuleTypes", _) => {

@@ -78,11 +78,35 @@ impl FairyPosition {
 
     fn can_pass(&self, us: Color) -> bool {
         let def = &self.c().definition;
-        if us.is_white() {
+        let allowed = if us.is_white() {
             def.pass_white
         } else {
             def.pass_black
+        };
+        allowed && self.may_pass_again()
+    }
+
+    /// Whether the rule on passing right after a pass lets the side to move pass.
+    fn may_pass_again(&self) -> bool {
+        self.c().definition.pass_after_pass || !self.last_pass
+    }
+
+    /// The pass a side makes when it has no other legal move and is not in check, where the
+    /// variant has `passOnStalemate` (as Fairy-Stockfish, which refuses the pass while another
+    /// move is legal).
+    fn stalemate_pass(&self) -> Option<FairyMove> {
+        let us = self.turn;
+        let def = &self.c().definition;
+        let on_stalemate = if us.is_white() {
+            def.pass_on_stalemate_white
+        } else {
+            def.pass_on_stalemate_black
+        };
+        if !on_stalemate || !self.may_pass_again() || self.royal_attacked(us) {
+            return None;
         }
+        let k = self.royals(us).first()?;
+        Some(self.mv(k, k, MoveKind::Pass))
     }
 
     /// A pawn's double and triple steps over empty squares.
@@ -496,6 +520,9 @@ impl FairyPosition {
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
         }
+        if out.is_empty() {
+            out.extend(self.stalemate_pass());
+        }
     }
 
     /// The squares from which a move needs the full legality test: every square when the side
@@ -582,6 +609,7 @@ impl FairyPosition {
         self.en_passant = Bitboard::EMPTY;
         self.last_drop = false;
         self.last_capture = false;
+        self.last_pass = m.kind == MoveKind::Pass;
         match m.kind {
             MoveKind::Pass => {}
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {

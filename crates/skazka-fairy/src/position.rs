@@ -46,6 +46,8 @@ pub struct FairyPosition {
     pub(crate) last_drop: bool,
     /// Whether the last move captured.
     pub(crate) last_capture: bool,
+    /// Whether the last move was a pass (for `passAfterPass`).
+    pub(crate) last_pass: bool,
 }
 
 impl core::fmt::Debug for FairyPosition {
@@ -79,6 +81,7 @@ impl FairyPosition {
             counting_ply: 0,
             hash: 0,
             last_drop: false,
+            last_pass: false,
             last_capture: false,
         }
     }
