@@ -305,7 +305,7 @@ pub fn write(definition: &Definition) -> String {
             PieceKind::Custom(_) | PieceKind::King => p.betza.clone(),
             _ => None,
         };
-        start.add_piece(p.kind, p.letter.to_ascii_uppercase(), betza);
+        start.add_piece(p.kind, crate::plus::upper(p.letter), betza);
     }
     let base = start.emit(&d.name);
     let mut out = format!("[{}]\n", d.name);
@@ -322,10 +322,10 @@ pub fn write(definition: &Definition) -> String {
         put("maxFile", &file_text(d.files.saturating_sub(1)));
     }
     for p in &pieces {
-        let letter = p.letter.to_ascii_lowercase();
+        let letter = crate::plus::text(crate::plus::lower(p.letter));
         let value = match (&p.kind, &p.betza) {
             (PieceKind::Custom(_) | PieceKind::King, Some(betza)) => format!("{letter}:{betza}"),
-            _ => letter.to_string(),
+            _ => letter,
         };
         put(&p.kind.name(), &value);
     }
@@ -343,7 +343,7 @@ pub fn write(definition: &Definition) -> String {
         if s.is_empty() {
             "-".to_owned()
         } else {
-            s.to_owned()
+            s.chars().map(crate::plus::text).collect()
         }
     };
     let flag = |b: bool| if b { "true" } else { "false" };
@@ -434,6 +434,25 @@ pub fn write(definition: &Definition) -> String {
             .collect();
         put("promotedPieceType", &words.join(" "));
     }
+    if d.promotion_choices != base.promotion_choices {
+        let words: Vec<String> = d
+            .promotion_choices
+            .iter()
+            .map(|(a, to)| {
+                let to: String = to.chars().map(crate::plus::text).collect();
+                format!("{}:{to}", crate::plus::text(*a))
+            })
+            .collect();
+        put("promotionChoices", &words.join(" "));
+    }
+    region!(
+        "promotionChoicesRegionWhite",
+        promotion_choices_region_white
+    );
+    region!(
+        "promotionChoicesRegionBlack",
+        promotion_choices_region_black
+    );
     boolean!("piecePromotionOnCapture", piece_promotion_on_capture);
     boolean!("mandatoryPawnPromotion", mandatory_pawn_promotion);
     boolean!("mandatoryPiecePromotion", mandatory_piece_promotion);
@@ -692,6 +711,9 @@ const KEYS: &[(&str, Ty)] = &[
     ("promotionPieceTypesBlack", Ty::Set),
     ("promotionLimit", Ty::Limit),
     ("promotedPieceType", Ty::Promoted),
+    ("promotionChoices", Ty::Promoted),
+    ("promotionChoicesRegionWhite", Ty::Region),
+    ("promotionChoicesRegionBlack", Ty::Region),
     ("piecePromotionOnCapture", Ty::Bool),
     ("mandatoryPawnPromotion", Ty::Bool),
     ("mandatoryPiecePromotion", Ty::Bool),
@@ -925,6 +947,22 @@ fn classify(raw: &RawSection) -> Result<Keys, IniError> {
     Ok(keys)
 }
 
+/// The characters of a letter-set value without whitespace, `+` and the letter after it read
+/// as one plus-letter (see [`crate::plus`]).
+fn plus_letters(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
+    core::iter::from_fn(move || {
+        let c = chars.next()?;
+        if c == '+' {
+            if let Some(p) = chars.peek().copied().and_then(crate::plus::from_base) {
+                chars.next();
+                return Some(p);
+            }
+        }
+        Some(c)
+    })
+}
+
 /// `mobilityRegionWhiteKing`, `mobilityRegionBlackCustomPiece3`.
 fn mobility_key(key: &str) -> Option<(PieceKind, Color)> {
     let rest = key.strip_prefix("mobilityRegion")?;
@@ -945,13 +983,23 @@ fn read_piece(kind: PieceKind, entry: &RawEntry) -> Result<PieceVal, IniError> {
         return Ok(PieceVal::Remove);
     }
     let mut chars = value.chars();
-    let letter = chars
-        .next()
+    let mut first = chars.next();
+    // `+a`: a piece written with a two-character token (a skazka extension).
+    let plus = first == Some('+');
+    if plus {
+        first = chars.next();
+    }
+    let letter = first
         .filter(char::is_ascii_alphabetic)
         .ok_or_else(|| invalid(entry, "expected a letter, or `-` to remove the piece"))?;
     let rest = chars.as_str();
     let movement = rest.strip_prefix(':').map(str::trim);
     let letter = letter.to_ascii_uppercase();
+    let letter = if plus {
+        crate::plus::from_base(letter).unwrap_or(letter)
+    } else {
+        letter
+    };
     match kind {
         PieceKind::Custom(_) => match movement {
             Some(betza) if !betza.is_empty() => Ok(PieceVal::Add(letter, Some(betza.to_owned()))),
@@ -1084,6 +1132,8 @@ struct State {
     drop_no_doubled: Option<PieceKind>,
     promotion_limit: BTreeMap<PieceKind, u32>,
     promoted_piece_type: BTreeMap<PieceKind, PieceKind>,
+    /// `promotionChoices`: each piece's own promotion list.
+    promotion_choices: BTreeMap<PieceKind, Vec<PieceKind>>,
     mobility: BTreeMap<(PieceKind, Color), Region>,
     /// `enPassantTypes` as given in this section, per colour.
     en_passant_types: [Option<(Vec<Member>, Source)>; 2],
@@ -1112,7 +1162,7 @@ impl State {
             pieces.insert(
                 p.kind,
                 Slot {
-                    letter: p.letter.to_ascii_uppercase(),
+                    letter: crate::plus::upper(p.letter),
                     betza: p.betza.clone(),
                 },
             );
@@ -1152,6 +1202,11 @@ impl State {
                 promoted_piece_type.insert(a, b);
             }
         }
+        let promotion_choices = d
+            .promotion_choices
+            .iter()
+            .filter_map(|(a, to)| Some((kind_of(*a)?, to.chars().filter_map(kind_of).collect())))
+            .collect();
         let mut mobility = BTreeMap::new();
         for (color, c, region) in &d.mobility_region {
             if let Some(k) = kind_of(*c) {
@@ -1170,6 +1225,7 @@ impl State {
             drop_no_doubled: d.drop_no_doubled.and_then(kind_of),
             promotion_limit,
             promoted_piece_type,
+            promotion_choices,
             mobility,
             en_passant_types: [None, None],
             sources: Vec::new(),
@@ -1199,10 +1255,10 @@ impl State {
     }
 
     fn kind_of(&self, c: char) -> Option<PieceKind> {
-        if !c.is_ascii_alphabetic() {
+        if !c.is_ascii_alphabetic() && crate::plus::base(c).is_none() {
             return None;
         }
-        let upper = c.to_ascii_uppercase();
+        let upper = crate::plus::upper(c);
         self.pieces
             .iter()
             .find(|(_, slot)| slot.letter == upper)
@@ -1211,7 +1267,7 @@ impl State {
 
     fn read_set(&self, entry: &Entry) -> Result<Vec<Member>, IniError> {
         let mut out = Vec::new();
-        for c in entry.raw.chars().filter(|c| !c.is_whitespace()) {
+        for c in plus_letters(&entry.raw) {
             match c {
                 '-' => break,
                 '*' => push(&mut out, Member::All),
@@ -1223,7 +1279,7 @@ impl State {
 
     fn read_one(&self, entry: &Entry) -> Result<Option<PieceKind>, IniError> {
         let mut out = None;
-        for c in entry.raw.chars().filter(|c| !c.is_whitespace()) {
+        for c in plus_letters(&entry.raw) {
             match c {
                 '-' => break,
                 '*' => out = None,
@@ -1262,7 +1318,15 @@ impl State {
         let mut out = Vec::new();
         loop {
             skip(&mut chars);
-            let Some(letter) = chars.next() else { break };
+            let Some(mut letter) = chars.next() else {
+                break;
+            };
+            if letter == '+' {
+                letter = chars
+                    .next()
+                    .and_then(crate::plus::from_base)
+                    .ok_or_else(bad)?;
+            }
             let kind = self.piece_letter(entry, letter)?;
             skip(&mut chars);
             if chars.next() != Some(':') {
@@ -1402,6 +1466,28 @@ impl State {
                 for (kind, n) in pairs {
                     self.promotion_limit.insert(kind, n);
                 }
+            }
+            ("promotionChoices", _) => {
+                let pairs = self.read_pairs(entry, "pairs `letter:letters`, as `f:q+a`", |c| {
+                    let mut word = String::new();
+                    while let Some(ch) = c.next_if(|ch| !ch.is_whitespace()) {
+                        word.push(ch);
+                    }
+                    (!word.is_empty()).then_some(word)
+                })?;
+                for (kind, word) in pairs {
+                    let mut to = Vec::new();
+                    for c in plus_letters(&word) {
+                        to.push(self.piece_letter(entry, c)?);
+                    }
+                    self.promotion_choices.insert(kind, to);
+                }
+            }
+            ("promotionChoicesRegionWhite", Val::Region(r)) => {
+                d.promotion_choices_region_white = r.clone();
+            }
+            ("promotionChoicesRegionBlack", Val::Region(r)) => {
+                d.promotion_choices_region_black = r.clone();
             }
             ("promotedPieceType", _) => {
                 let pairs = self.read_pairs(entry, "pairs `letter:letter`, as `p:g n:-`", |c| {
@@ -1647,7 +1733,7 @@ impl State {
     fn letter(&self, kind: PieceKind) -> Option<char> {
         self.pieces
             .get(&kind)
-            .map(|slot| slot.letter.to_ascii_lowercase())
+            .map(|slot| crate::plus::lower(slot.letter))
     }
 
     fn letters(&self, set: &[Member]) -> String {
@@ -1716,6 +1802,14 @@ impl State {
             .promoted_piece_type
             .iter()
             .filter_map(|(&a, &b)| Some((self.letter(a)?, self.letter(b)?)))
+            .collect();
+        d.promotion_choices = self
+            .promotion_choices
+            .iter()
+            .filter_map(|(&a, to)| {
+                let letters = to.iter().filter_map(|&k| self.letter(k)).collect();
+                Some((self.letter(a)?, letters))
+            })
             .collect();
         d.mobility_region = self
             .mobility

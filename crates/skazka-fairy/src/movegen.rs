@@ -193,6 +193,7 @@ impl FairyPosition {
         for to in plain {
             out.push(self.mv(from, to, MoveKind::Normal));
         }
+        self.push_choice_promotions(from, kind, targets, out);
         for to in piece_promotions {
             out.push(self.mv(from, to, MoveKind::PiecePromotion));
         }
@@ -205,10 +206,36 @@ impl FairyPosition {
                 if limit != 0 && limit <= self.count(us, target) {
                     continue;
                 }
-                let letter = c.kinds[usize::from(target)].letter.to_ascii_lowercase();
+                let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
                 for to in pawn_promotions {
                     out.push(self.mv(from, to, MoveKind::Promotion(letter)));
                 }
+            }
+        }
+    }
+
+    /// The promotions `promotionChoices` gives a piece of type `kind` (a skazka extension):
+    /// one move to each type of its list for every target in the region, besides the plain
+    /// move there.
+    fn push_choice_promotions(
+        &self,
+        from: Square,
+        kind: u8,
+        targets: Bitboard,
+        out: &mut FairyMoveList,
+    ) {
+        let c = self.c();
+        let Some(choices) = c.promotion_choices.get(usize::from(kind)) else {
+            return;
+        };
+        let targets = targets & *c.promotion_choices_zone.get(self.turn);
+        if choices.is_empty() || targets.is_empty() {
+            return;
+        }
+        for &target in choices {
+            let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
+            for to in targets {
+                out.push(self.mv(from, to, MoveKind::Promotion(letter)));
             }
         }
     }

@@ -105,7 +105,7 @@ impl FairyPosition {
             if p.color.is_white() {
                 letter
             } else {
-                letter.to_ascii_lowercase()
+                crate::plus::lower(letter)
             }
         })
     }
@@ -130,8 +130,8 @@ impl FairyPosition {
     }
 
     pub(crate) fn kind_of_letter(&self, letter: char) -> Option<u8> {
-        let upper = letter.to_ascii_uppercase();
-        self.c().by_letter.get(upper as usize).copied().flatten()
+        let slot = crate::plus::index(letter)?;
+        self.c().by_letter.get(slot).copied().flatten()
     }
 
     #[inline]
