@@ -8,7 +8,7 @@
 use arrayvec::ArrayVec;
 
 use crate::tables::{Ray, RayKind, outward_steps, ray};
-use crate::{Bitboard, Component, Geometry, Legs, Modality, Square, Targets, Waypoint};
+use crate::{Bitboard, Component, Geometry, Legs, MAX_LEGS, Modality, Square, Targets, Waypoint};
 
 /// Where a route ends.
 #[derive(Clone, Copy, Debug)]
@@ -71,7 +71,7 @@ impl Route {
 struct Walk<'a> {
     geo: Geometry,
     origin: Square,
-    legs: ArrayVec<(crate::Atom, u8, Waypoint), 4>,
+    legs: ArrayVec<(crate::Atom, u8, Waypoint), MAX_LEGS>,
     component: &'a Component,
     out: &'a mut Vec<Route>,
 }
@@ -87,7 +87,7 @@ pub(crate) fn add_routes(
     out: &mut Vec<Route>,
 ) {
     // Leg i's atom, its range, and the turning point at its end (unused for the last leg).
-    let mut list: ArrayVec<(crate::Atom, u8, Waypoint), 4> = ArrayVec::new();
+    let mut list: ArrayVec<(crate::Atom, u8, Waypoint), MAX_LEGS> = ArrayVec::new();
     let mut atom = component.atom;
     let mut range = legs.first_range();
     for (waypoint, leg) in legs.rest() {
