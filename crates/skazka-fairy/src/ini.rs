@@ -48,6 +48,12 @@
 //! - Regions as [`Region`] reads them, files as a letter or a 1-based number, ranks 1-based.
 //! - `promotionLimit` and `promotedPieceType` add to what the section inherits, as in
 //!   Fairy-Stockfish (`p:-` takes a promotion away, a limit of `0` is no limit).
+//! - Beyond Fairy-Stockfish (skazka extensions; its reader reports them as invalid options and
+//!   ignores them): a piece letter written `+a` (`customPiece18 = +a:QN`) makes a piece
+//!   written `+A`/`+a`, also in letter sets (`promotionPieceTypes = q+a`);
+//!   `promotionChoices = f:q+a w:+l` gives each listed piece its own optional promotions in
+//!   `promotionChoicesRegionWhite`/`Black`; `passAfterPass = false` forbids passing right
+//!   after the opponent passed. See docs/variants.md.
 //! - As Fairy-Stockfish concludes a variant, a variant without double steps has empty
 //!   double-step regions, and one with both regions empty has no double steps.
 //! - A rule about a piece type the variant does not have cannot apply, and the definition says
