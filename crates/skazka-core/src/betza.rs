@@ -9,11 +9,12 @@
 //!
 //! ```text
 //! movement = part { part }                 at most 1024 bytes, no whitespace
-//! part     = { modifier } ( atom | "[" leaper "?" rider "]" )
+//! part     = { modifier } ( atom | "[" leaper "?" rider "]" | "[" leg { "a" leg } "]" )
 //! modifier = "i" | "m" | "c" | "p" | "g" | "n" | "f" | "b" | "l" | "r" | "v" | "s" | "h"
 //! atom     = leaper [ same leaper again ] [ range ] | ( "K" | "R" | "B" | "Q" ) [ range ]
 //! leaper   = "W" | "F" | "D" | "N" | "A" | "H" | "C" | "L" | "Z" | "J" | "G"
 //! rider    = ( "R" | "B" | leaper leaper ) [ range ] | leaper range
+//! leg      = [ "m" | "p" ] ( leaper [ same leaper again ] [ range ] | ( "R" | "B" ) [ range ] )
 //! range    = 1 to 15, no leading zero
 //! ```
 //!
@@ -40,7 +41,7 @@ use core::str::FromStr;
 
 use arrayvec::ArrayVec;
 
-use crate::{Atom, Component, Kind, Modality, Movement, Steps};
+use crate::{Atom, Component, Kind, Leg, Legs, Modality, Movement, Steps, Waypoint};
 
 /// What is wrong in a Betza string; see [`ParseBetzaError`] for where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,8 +86,12 @@ pub enum BetzaErrorKind {
     InvalidRange,
     /// A `[` with no matching `]` before the end; the offset is the `[`.
     UnclosedBracket,
-    /// Something inside a bent rider's brackets that is not `leaper ? rider`.
+    /// Something inside brackets that is neither a bent rider `leaper ? rider` nor a multi-leg
+    /// move `leg a leg …`.
     InvalidBent(char),
+    /// A multi-leg move with more than [`MAX_LEGS`](crate::MAX_LEGS) legs; the offset is the
+    /// `a` that starts the leg too many.
+    TooManyLegs,
 }
 
 /// A Betza string outside the supported subset: where and why.
@@ -158,6 +163,9 @@ impl fmt::Display for ParseBetzaError {
                 write!(f, "invalid range at byte {at} (expected 1 to 15)")
             }
             BetzaErrorKind::UnclosedBracket => write!(f, "unclosed `[` at byte {at}"),
+            BetzaErrorKind::TooManyLegs => {
+                write!(f, "more than {} legs at byte {at}", crate::MAX_LEGS)
+            }
             BetzaErrorKind::InvalidBent(c) => {
                 write!(
                     f,
@@ -184,7 +192,7 @@ impl Movement {
     ///
     /// ```text
     /// movement  = part { part }                       (at most 1024 bytes, no spaces)
-    /// part      = prefix ( simple | bent )
+    /// part      = prefix ( simple | bent | legs )
     /// prefix    = { "i" | "m" | "c" | "p" | "g" | "n" | dir }
     /// dir       = "f" | "b" | "l" | "r" | "v" | "s" | "h"
     /// simple    = leaper [ leaper-again ] [ range ]    (the same letter twice: a rider)
@@ -194,6 +202,8 @@ impl Movement {
     /// range     = "1" … "15"                           (no leading zero)
     /// bent      = "[" leaper "?" second "]"
     /// second    = ( "R" | "B" | leaper leaper-again | leaper range ) [ range ]
+    /// legs      = "[" leg "a" leg [ "a" leg [ "a" leg ] ] "]"       (2 to 4 legs)
+    /// leg       = [ "m" | "p" ] ( leaper [ leaper-again ] [ range ] | ( "R" | "B" ) [ range ] )
     /// ```
     ///
     /// **Atoms.** `W` (0,1) wazir, `F` (1,1) ferz, `D` (0,2) dabbaba, `N` (1,2) knight, `A` (2,2)
@@ -252,9 +262,25 @@ impl Movement {
     /// `i`, `m`, `c` and directions before the `[` apply as usual, the directions to the first leg;
     /// `p`, `g` and `n` are not allowed there. The `?` says the move may stop after the first leg.
     ///
+    /// **Multi-leg moves** (XBetza's `a` chaining). `[WaF]` is one wazir step to an empty square,
+    /// then ("again") a ferz step: the xiangqi horse. Each leg is a leaper letter (one step), a
+    /// doubled letter or a letter with a range (a ride), or `R`/`B`; each leg after the first
+    /// uses the steps of its atom that point outward from the leg before it (positive dot
+    /// product), so `[WaFaF]` is the janggi elephant and `[WaW]` goes straight on. The end of
+    /// every leg but the last is a turning point that must be empty (no modifier, or `m`), or
+    /// occupied by a piece of either colour that is passed over (`p`): `[pRaR]` slides to the
+    /// first piece and on beyond it, the cannon's capture. The move must go on at a turning
+    /// point; write the shorter move as another part to let it stop there (`F[FaR]` is the
+    /// griffon). Prefixes before the `[` apply as for bent riders: directions to the first leg,
+    /// `m`/`c` to the last square, `i` to the whole. At most [`MAX_LEGS`](crate::MAX_LEGS) legs.
+    /// The part becomes one [`Kind::Legs`] component whose `atom` is the first leg's atom. A
+    /// capture on the way (XBetza's `c` on an inner leg, a locust capture) is not part of the
+    /// model and is an error.
+    ///
     /// **What is rejected.** Empty input ([`BetzaErrorKind::Empty`]), input over
     /// [`Movement::MAX_BETZA_LEN`] bytes, whitespace and every character outside the grammar, other
-    /// XBetza modifiers (`a`, `e`, `j`, `o`, `q`, `t`, `x`, `y`, `z`, `u`, …), parentheses, and a
+    /// XBetza modifiers (`a` outside brackets, `e`, `j`, `o`, `q`, `t`, `x`, `y`, `z`, `u`, …),
+    /// relative directions on later legs, locust captures, parentheses, and a
     /// repeated modifier (`mmW`). Each error carries the byte offset of the problem; see
     /// [`BetzaErrorKind`]. Parsing takes time linear in the input and never panics.
     ///
@@ -687,7 +713,7 @@ impl Parser<'_> {
             return Err(err(at, BetzaErrorKind::DanglingModifier(c)));
         };
         match c {
-            b'[' => self.bent(&prefix),
+            b'[' => self.bracket(&prefix),
             b'A'..=b'Z' => self.simple(&prefix),
             _ => Err(self.unexpected(self.pos)),
         }
@@ -857,8 +883,9 @@ impl Parser<'_> {
         });
     }
 
-    /// Reads `[leaper?rider]`.
-    fn bent(&mut self, prefix: &Prefix) -> Result<(), ParseBetzaError> {
+    /// Reads a bracketed part: a bent rider `[leaper?rider]` or a multi-leg move
+    /// `[leg a leg …]`.
+    fn bracket(&mut self, prefix: &Prefix) -> Result<(), ParseBetzaError> {
         let open = self.pos;
         if let Some((m, off)) = prefix.special {
             return Err(err(
@@ -870,26 +897,103 @@ impl Parser<'_> {
             ));
         }
         self.pos += 1;
+        let first = self.leg(open)?;
+        match self.peek() {
+            Some(b'?') => self.bent(prefix, open, &first),
+            Some(b'a') => self.legs(prefix, open, &first),
+            Some(_) => Err(self.bad_in_bracket(self.pos)),
+            None => Err(err(open, BetzaErrorKind::UnclosedBracket)),
+        }
+    }
+
+    /// The error for an unexpected byte inside brackets.
+    fn bad_in_bracket(&self, at: usize) -> ParseBetzaError {
+        let c = char_at(self.text, at);
+        if c.is_ascii_uppercase() && atom_of(c as u8).is_none() && !"KQRB".contains(c) {
+            err(at, BetzaErrorKind::UnknownAtom(c))
+        } else {
+            err(at, BetzaErrorKind::InvalidBent(c))
+        }
+    }
+
+    /// Reads one leg inside brackets: `m` or `p` (what its end must hold if the move goes on),
+    /// then a leaper letter, alone (one step), doubled or with a range (a rider), or `R`/`B`
+    /// with an optional range.
+    fn leg(&mut self, open: usize) -> Result<LegText, ParseBetzaError> {
+        let unclosed = err(open, BetzaErrorKind::UnclosedBracket);
+        let mut waypoint: Option<(u8, usize)> = None;
+        while let Some(c @ (b'm' | b'p' | b'c')) = self.peek() {
+            if let Some((first, _)) = waypoint {
+                let kind = if first == c {
+                    BetzaErrorKind::RepeatedModifier(c as char)
+                } else {
+                    BetzaErrorKind::ConflictingModifiers {
+                        first: first as char,
+                        second: c as char,
+                    }
+                };
+                return Err(err(self.pos, kind));
+            }
+            waypoint = Some((c, self.pos));
+            self.pos += 1;
+        }
+        let at = self.pos;
+        let letter = self.peek().ok_or(unclosed)?;
+        let (atom, shortcut) = match letter {
+            b'R' => (Atom::WAZIR, true),
+            b'B' => (Atom::FERZ, true),
+            c => (atom_of(c).ok_or_else(|| self.bad_in_bracket(at))?, false),
+        };
+        self.pos += 1;
+        let mut doubled_at = None;
+        if !shortcut && self.peek() == Some(letter) {
+            doubled_at = Some(self.pos);
+            self.pos += 1;
+        }
+        let range = self.range()?;
+        let steps = match (range, shortcut || doubled_at.is_some()) {
+            (Some((n, _)), _) => n,
+            (None, true) => 0,
+            (None, false) => 1,
+        };
+        Ok(LegText {
+            waypoint,
+            letter,
+            letter_at: at,
+            atom,
+            range: steps,
+            shortcut,
+            doubled_at,
+            range_at: range.map(|r| r.1),
+        })
+    }
+
+    /// Reads the rest of `[leaper?rider]` after its first leg, at the `?`.
+    fn bent(
+        &mut self,
+        prefix: &Prefix,
+        open: usize,
+        first: &LegText,
+    ) -> Result<(), ParseBetzaError> {
+        // The first leg of a bent rider is one plain leaper step.
+        if let Some((c, at)) = first.waypoint {
+            return Err(err(at, BetzaErrorKind::InvalidBent(c as char)));
+        }
+        if first.shortcut {
+            return Err(err(
+                first.letter_at,
+                BetzaErrorKind::InvalidBent(first.letter as char),
+            ));
+        }
+        if let Some(at) = first.doubled_at {
+            return Err(err(at, BetzaErrorKind::InvalidBent(first.letter as char)));
+        }
+        if let Some(at) = first.range_at {
+            return Err(err(at, BetzaErrorKind::InvalidRange));
+        }
+        self.pos += 1;
         // Expects a byte; the end of input means the bracket was never closed.
         let next = |p: &Self| p.peek().ok_or(err(open, BetzaErrorKind::UnclosedBracket));
-        let bad = |p: &Self, at: usize| {
-            let c = char_at(p.text, at);
-            if c.is_ascii_uppercase() && atom_of(c as u8).is_none() && !"KQRB".contains(c) {
-                err(at, BetzaErrorKind::UnknownAtom(c))
-            } else {
-                err(at, BetzaErrorKind::InvalidBent(c))
-            }
-        };
-        // First leg: one leaper letter.
-        let first_at = self.pos;
-        let first_letter = next(self)?;
-        let first = atom_of(first_letter).ok_or_else(|| bad(self, first_at))?;
-        self.pos += 1;
-        match next(self)? {
-            b'?' => self.pos += 1,
-            c if c.is_ascii_digit() => return Err(err(self.pos, BetzaErrorKind::InvalidRange)),
-            _ => return Err(bad(self, self.pos)),
-        }
         // Second leg: a rider.
         let second_at = self.pos;
         let second_letter = next(self)?;
@@ -898,23 +1002,104 @@ impl Parser<'_> {
             b'R' => Atom::WAZIR,
             b'B' => Atom::FERZ,
             c => {
-                let atom = atom_of(c).ok_or_else(|| bad(self, second_at))?;
+                let atom = atom_of(c).ok_or_else(|| self.bad_in_bracket(second_at))?;
                 match next(self)? {
                     d if d == c => self.pos += 1,
                     d if d.is_ascii_digit() => {}
-                    _ => return Err(bad(self, self.pos)),
+                    _ => return Err(self.bad_in_bracket(self.pos)),
                 }
                 atom
             }
         };
         let range = self.range()?.map_or(0, |r| r.0);
         if next(self)? != b']' {
-            return Err(bad(self, self.pos));
+            return Err(self.bad_in_bracket(self.pos));
         }
         self.pos += 1;
-        let steps = self.steps(prefix, first, first_letter as char)?;
-        self.push(prefix, first, steps, Kind::Bent { then, range });
+        let steps = self.steps(prefix, first.atom, first.letter as char)?;
+        self.push(prefix, first.atom, steps, Kind::Bent { then, range });
         Ok(())
+    }
+
+    /// Reads the rest of a multi-leg move `[leg a leg …]` after its first leg, at the `a`.
+    fn legs(
+        &mut self,
+        prefix: &Prefix,
+        open: usize,
+        first: &LegText,
+    ) -> Result<(), ParseBetzaError> {
+        let mut legs = Legs::new(first.range);
+        let mut waypoint = first.waypoint()?;
+        loop {
+            let a_at = self.pos;
+            self.pos += 1;
+            let leg = self.leg(open)?;
+            legs = legs
+                .then(
+                    waypoint,
+                    Leg {
+                        atom: leg.atom,
+                        range: leg.range,
+                    },
+                )
+                .ok_or(err(a_at, BetzaErrorKind::TooManyLegs))?;
+            match self.peek() {
+                Some(b'a') => waypoint = leg.waypoint()?,
+                Some(b']') => {
+                    // The last square's modality is written before the bracket.
+                    if let Some((c, at)) = leg.waypoint {
+                        return Err(err(
+                            at,
+                            BetzaErrorKind::InvalidModifier {
+                                modifier: c as char,
+                                atom: leg.letter as char,
+                            },
+                        ));
+                    }
+                    break;
+                }
+                Some(_) => return Err(self.bad_in_bracket(self.pos)),
+                None => return Err(err(open, BetzaErrorKind::UnclosedBracket)),
+            }
+        }
+        self.pos += 1;
+        let steps = self.steps(prefix, first.atom, first.letter as char)?;
+        self.push(prefix, first.atom, steps, Kind::Legs(legs));
+        Ok(())
+    }
+}
+
+/// One leg as written inside brackets, with the offsets its errors point at.
+struct LegText {
+    /// `m`, `p` or `c` before the letter, and its offset.
+    waypoint: Option<(u8, usize)>,
+    letter: u8,
+    letter_at: usize,
+    atom: Atom,
+    /// 1 for one step, 0 for no limit.
+    range: u8,
+    /// `R` or `B`.
+    shortcut: bool,
+    doubled_at: Option<usize>,
+    range_at: Option<usize>,
+}
+
+impl LegText {
+    /// What the end of this leg must hold when another leg follows.
+    fn waypoint(&self) -> Result<Waypoint, ParseBetzaError> {
+        match self.waypoint {
+            None | Some((b'm', _)) => Ok(Waypoint::Empty),
+            Some((b'p', _)) => Ok(Waypoint::Occupied),
+            // A capture on the way (XBetza's locust capture) takes a piece off a square that
+            // is not the destination, which a move of this model cannot say.
+            Some((c, at)) => Err(err(
+                at,
+                BetzaErrorKind::InvalidModifier {
+                    modifier: c as char,
+                    atom: self.letter as char,
+                },
+            )),
+        }
     }
 }
 
@@ -962,7 +1147,7 @@ fn write_component(f: &mut impl fmt::Write, c: &Component, compound: bool) -> fm
         Kind::Hop { .. } => f.write_str("p")?,
         Kind::Grasshop => f.write_str("g")?,
         Kind::Lame => f.write_str("n")?,
-        Kind::Leap | Kind::Ride { .. } | Kind::Bent { .. } => {}
+        Kind::Leap | Kind::Ride { .. } | Kind::Bent { .. } | Kind::Legs(_) => {}
     }
     match c.kind {
         Kind::Leap if compound => f.write_str("K"),
@@ -984,6 +1169,33 @@ fn write_component(f: &mut impl fmt::Write, c: &Component, compound: bool) -> fm
             write_rider(f, then, range)?;
             f.write_str("]")
         }
+        Kind::Legs(legs) => write_legs(f, c.atom, &legs),
+    }
+}
+
+/// Writes a multi-leg move: `[WaF]`, `[pRaR]`, `[WaFaF]`.
+fn write_legs(f: &mut impl fmt::Write, first: Atom, legs: &Legs) -> fmt::Result {
+    f.write_str("[")?;
+    let mut atom = first;
+    let mut range = legs.first_range();
+    for (waypoint, leg) in legs.rest() {
+        if waypoint == Waypoint::Occupied {
+            f.write_str("p")?;
+        }
+        write_leg(f, atom, range)?;
+        f.write_str("a")?;
+        (atom, range) = (leg.atom, leg.range);
+    }
+    write_leg(f, atom, range)?;
+    f.write_str("]")
+}
+
+/// One leg: a letter for one step, a rider otherwise.
+fn write_leg(f: &mut impl fmt::Write, atom: Atom, range: u8) -> fmt::Result {
+    if range == 1 {
+        write_atom(f, atom)
+    } else {
+        write_rider(f, atom, range)
     }
 }
 

@@ -4,7 +4,7 @@
 //! - [`Geometry`], [`Square`], [`File`], [`Rank`], [`Bitboard`] and [`Color`]: boards of any
 //!   size up to 128 squares, with strict text forms (`a1`, `j10`, `p8`).
 //! - [`Movement`]: a piece's movement as data (leapers, riders, cannons, grasshoppers, lame
-//!   leapers, bent riders), read from Betza notation with [`Movement::from_betza`].
+//!   leapers, bent riders, multi-leg moves), read from Betza notation with [`Movement::from_betza`].
 //! - [`PieceTable`]: a movement compiled for one board, answering move, attack and
 //!   attacked-square queries without allocating.
 //! - [`Position`], [`Outcome`], [`Game`]: the shared game interface, with `perft`, checked
@@ -42,6 +42,7 @@ pub mod docs;
 pub mod fen;
 mod game;
 mod geometry;
+mod legs;
 mod lines;
 mod magic;
 mod movelist;
@@ -50,6 +51,7 @@ pub mod options;
 mod outcome;
 pub mod perft;
 mod position;
+mod routes;
 mod rules;
 pub mod san;
 #[cfg(feature = "serde")]
@@ -65,6 +67,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
 pub use game::{DrawRule, DrawRules, Game, HistoryRule, NoHistoryRule};
 pub use geometry::{Geometry, GeometryError};
+pub use legs::{Leg, Legs, MAX_LEGS, Waypoint};
 pub use lines::Lines;
 pub use magic::{MAX_RELEVANT_SQUARES, MagicAttacks, MagicError};
 pub use movelist::MoveBuffer;

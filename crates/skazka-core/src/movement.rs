@@ -215,6 +215,11 @@ pub enum Kind {
         /// Most steps of the second leg; 0 means no limit.
         range: u8,
     },
+    /// A multi-leg move (XBetza's `a` chaining): the component's atom and steps make the first
+    /// leg, [`Legs`](crate::Legs) the ones after it, each going outward from the one before,
+    /// through turning points that must be empty or occupied. Only the last square may be
+    /// captured. The xiangqi horse = `[WaF]`, the janggi elephant = `[WaFaF]`.
+    Legs(crate::Legs),
 }
 
 /// One part of a piece's movement. Built with [`Component::new`] and its `with_` methods, so
@@ -355,13 +360,14 @@ impl Movement {
         Movement::leaper(Atom::WAZIR).and(Movement::leaper(Atom::FERZ))
     }
 
-    /// `true` if some component is a bent rider, whose attacks cannot be found by looking
-    /// backwards from the target (see [`PieceTable::attackers_of`](crate::PieceTable::attackers_of)).
+    /// `true` if some component is a bent rider or a multi-leg move, whose attacks cannot be
+    /// found by looking backwards from the target (see
+    /// [`PieceTable::attackers_of`](crate::PieceTable::attackers_of)).
     #[must_use]
     pub fn has_bent(&self) -> bool {
         self.components
             .iter()
-            .any(|c| matches!(c.kind, Kind::Bent { .. }))
+            .any(|c| matches!(c.kind, Kind::Bent { .. } | Kind::Legs(_)))
     }
 }
 

@@ -6,6 +6,7 @@
 
 use arrayvec::ArrayVec;
 
+use crate::routes::{Route, add_routes};
 use crate::{
     Atom, Bitboard, ByColor, Color, Component, Geometry, Kind, Modality, Movement, Square,
 };
@@ -21,7 +22,7 @@ pub struct Targets {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RayKind {
+pub(crate) enum RayKind {
     Slide,
     Hop,
     Grasshop,
@@ -32,8 +33,8 @@ enum RayKind {
 
 /// A straight line of squares from an origin, in the order of increasing or decreasing index.
 #[derive(Clone, Copy, Debug)]
-struct Ray {
-    mask: Bitboard,
+pub(crate) struct Ray {
+    pub(crate) mask: Bitboard,
     increasing: bool,
     kind: RayKind,
     modality: Modality,
@@ -74,7 +75,7 @@ impl Ray {
 
     /// Adds the ray's targets from an origin with occupancy `occ`.
     #[inline]
-    fn add(&self, occ: Bitboard, t: &mut Targets) {
+    pub(crate) fn add(&self, occ: Bitboard, t: &mut Targets) {
         let hit = self.nearest(self.mask & occ);
         match self.kind {
             RayKind::Slide => {
@@ -183,6 +184,7 @@ struct SquareEntry {
     slides: Vec<Slide>,
     rays: Vec<Ray>,
     bents: Vec<Bent>,
+    routes: Vec<Route>,
 }
 
 impl SquareEntry {
@@ -230,6 +232,11 @@ impl SquareEntry {
                 for r in &b.rays {
                     r.add(occ, &mut t);
                 }
+            }
+        }
+        for r in &self.routes {
+            if initial || !r.initial() {
+                r.add(occ, &mut t);
             }
         }
         t.moves -= occ;
@@ -443,12 +450,13 @@ fn add_component(
                 rays,
             });
         }
+        Kind::Legs(legs) => add_routes(geo, from, comp, &legs, (dx, dy), &mut e.routes),
     }
 }
 
 /// The steps of `then` that point away from the first step `(dx, dy)` (positive dot product).
 /// The second leg of a bent rider never turns back towards its origin.
-fn outward_steps(then: Atom, dx: i8, dy: i8) -> ArrayVec<(i8, i8), 8> {
+pub(crate) fn outward_steps(then: Atom, dx: i8, dy: i8) -> ArrayVec<(i8, i8), 8> {
     then.steps()
         .into_iter()
         .filter(|&(x, y)| i16::from(x) * i16::from(dx) + i16::from(y) * i16::from(dy) > 0)
@@ -479,7 +487,7 @@ fn lame_path(dx: i8, dy: i8) -> ArrayVec<(i8, i8), 16> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn ray(
+pub(crate) fn ray(
     geo: Geometry,
     from: Square,
     dx: i8,

@@ -270,6 +270,15 @@ mod tests {
     }
 
     #[test]
+    fn dialect_refuses_xbetza_legs_rather_than_read_another_piece() {
+        // Fairy-Stockfish's reader skips the `a` and reads `mafsW` as `mfsW`; a multi-leg move
+        // is written in the core's brackets instead (`[WaF]`).
+        let err = parse_fs_betza("mafsW").unwrap_err();
+        assert_eq!(err.offset, 1);
+        assert!(parse_fs_betza("cafW").is_err());
+    }
+
+    #[test]
     fn dialect_refuses_unknown_letters() {
         assert!(parse_fs_betza("X").is_err());
         assert!(parse_fs_betza("fm").is_err());

@@ -18,11 +18,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         return Err(DefinitionError::TooManyKinds(definition.pieces.len()));
     }
     let mut kinds = Vec::with_capacity(definition.pieces.len());
-    let mut by_letter = [None; 128];
+    let mut by_letter = [None; crate::plus::INDEX_COUNT];
     for (index, piece) in definition.pieces.iter().enumerate() {
-        let letter = piece.letter.to_ascii_uppercase();
-        let slot = by_letter
-            .get_mut(letter as usize)
+        let letter = crate::plus::upper(piece.letter);
+        let slot = crate::plus::index(letter)
+            .and_then(|i| by_letter.get_mut(i))
             .ok_or(DefinitionError::DuplicateLetter(letter))?;
         if slot.is_some() {
             return Err(DefinitionError::DuplicateLetter(letter));
@@ -49,8 +49,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     let royal = find(PieceKind::King);
     let pawn = find(PieceKind::Pawn);
     let lookup = |key: &'static str, letter: char| -> Result<u8, DefinitionError> {
-        by_letter
-            .get(letter.to_ascii_uppercase() as usize)
+        crate::plus::index(letter)
+            .and_then(|i| by_letter.get(i))
             .copied()
             .flatten()
             .ok_or(DefinitionError::UnknownLetter { key, letter })
@@ -126,6 +126,13 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     } else {
         ByColor::new_with(|_| Bitboard::EMPTY)
     };
+    let mut promotion_choices = vec![Vec::new(); kinds.len()];
+    for (from, to) in &d.promotion_choices {
+        let slot = &mut promotion_choices[usize::from(lookup("promotionChoices", *from)?)];
+        for c in to.chars() {
+            slot.push(lookup("promotionChoices", c)?);
+        }
+    }
     let compiled = Compiled {
         geometry,
         royal,
@@ -134,6 +141,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         promotion_pawns: set("promotionPawnTypes", &d.promotion_pawn_types)?,
         promotion_targets,
         promotion_limit,
+        promotion_choices,
+        promotion_choices_zone: regions(
+            &d.promotion_choices_region_white,
+            &d.promotion_choices_region_black,
+        ),
         promoted,
         double_step,
         triple_step: regions(&d.triple_step_region_white, &d.triple_step_region_black),
@@ -192,7 +204,7 @@ fn tricky_movement(table: &PieceTable) -> bool {
     table.movement().components().iter().any(|c| {
         matches!(
             c.kind,
-            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. }
+            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
         )
     })
 }

@@ -109,6 +109,14 @@ pub struct Definition {
     pub promotion_limit: Vec<(char, u32)>,
     /// Pieces that promote shogi-style in the zone (`p:g`), as piece letter and promoted letter.
     pub promoted_piece_type: Vec<(char, char)>,
+    /// Pieces that may promote, if they like, to any piece of their own list on a move ending
+    /// in `promotion_choices_region_*` (`promotionChoices = f:q+a w:+l+m`, a skazka extension;
+    /// Fairy-Stockfish gives all promoting pieces one list), as piece letter and the letters.
+    pub promotion_choices: Vec<(char, String)>,
+    /// Squares where White's `promotion_choices` apply.
+    pub promotion_choices_region_white: Region,
+    /// Squares where Black's `promotion_choices` apply.
+    pub promotion_choices_region_black: Region,
     /// Whether a shogi-style promotion needs a capture.
     pub piece_promotion_on_capture: bool,
     /// Whether a pawn on the last rank must promote.
@@ -186,6 +194,14 @@ pub struct Definition {
     pub pass_white: bool,
     /// Whether Black may pass.
     pub pass_black: bool,
+    /// Whether White passes when it has no other legal move and is not in check.
+    pub pass_on_stalemate_white: bool,
+    /// Whether Black passes when it has no other legal move and is not in check.
+    pub pass_on_stalemate_black: bool,
+    /// Whether a side may pass right after its opponent passed (`passAfterPass`, a skazka
+    /// extension; Fairy-Stockfish always lets it). When it may not and has no other move, the
+    /// game ends as a stalemate does (`stalemateValue`): Xianling's double pass is a draw.
+    pub pass_after_pass: bool,
     /// Whether the kings may not face each other on an open file (xiangqi).
     pub flying_general: bool,
     /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.
@@ -254,7 +270,7 @@ impl Definition {
     /// The piece with `letter` (either case).
     #[must_use]
     pub fn piece_by_letter(&self, letter: char) -> Option<&PieceDef> {
-        let upper = letter.to_ascii_uppercase();
+        let upper = crate::plus::upper(letter);
         self.pieces.iter().find(|p| p.letter == upper)
     }
 

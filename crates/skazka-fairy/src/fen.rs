@@ -161,19 +161,21 @@ impl FairyPosition {
                 continue;
             }
             let (promoted_shogi, letter) = if ch == '+' {
-                (
-                    true,
-                    chars
-                        .next()
-                        .ok_or_else(|| bad("`+` at the end of a rank".into()))?,
-                )
+                let base = chars
+                    .next()
+                    .ok_or_else(|| bad("`+` at the end of a rank".into()))?;
+                // A piece declared with the token `+X` (a skazka extension) comes first.
+                match crate::plus::from_base(base).filter(|&p| self.kind_of_letter(p).is_some()) {
+                    Some(plus) => (false, plus),
+                    None => (true, base),
+                }
             } else {
                 (false, ch)
             };
             let kind = self
                 .kind_of_letter(letter)
                 .ok_or_else(|| bad(format!("unknown piece `{letter}`")))?;
-            let color = if letter.is_ascii_uppercase() {
+            let color = if crate::plus::is_upper(letter) {
                 Color::White
             } else {
                 Color::Black
@@ -366,7 +368,7 @@ impl FairyPosition {
                     };
                     write!(out, "+{base}")?;
                 } else {
-                    out.push(letter);
+                    out.push_str(&crate::plus::text(letter));
                     if def.captures_to_hand && self.promoted.contains(s) {
                         out.push('~');
                     }

@@ -76,6 +76,9 @@ impl Position for FairyPosition {
             && self.castling == other.castling
             && self.en_passant == other.en_passant
             && self.checks_remaining == other.checks_remaining
+            // Where a side may not pass twice in a row, a pass just made changes what
+            // follows.
+            && (self.c().definition.pass_after_pass || self.last_pass == other.last_pass)
     }
 }
 

@@ -48,6 +48,12 @@
 //! - Regions as [`Region`] reads them, files as a letter or a 1-based number, ranks 1-based.
 //! - `promotionLimit` and `promotedPieceType` add to what the section inherits, as in
 //!   Fairy-Stockfish (`p:-` takes a promotion away, a limit of `0` is no limit).
+//! - Beyond Fairy-Stockfish (skazka extensions; its reader reports them as invalid options and
+//!   ignores them): a piece letter written `+a` (`customPiece18 = +a:QN`) makes a piece
+//!   written `+A`/`+a`, also in letter sets (`promotionPieceTypes = q+a`);
+//!   `promotionChoices = f:q+a w:+l` gives each listed piece its own optional promotions in
+//!   `promotionChoicesRegionWhite`/`Black`; `passAfterPass = false` forbids passing right
+//!   after the opponent passed. See docs/variants.md.
 //! - As Fairy-Stockfish concludes a variant, a variant without double steps has empty
 //!   double-step regions, and one with both regions empty has no double steps.
 //! - A rule about a piece type the variant does not have cannot apply, and the definition says
@@ -305,7 +311,7 @@ pub fn write(definition: &Definition) -> String {
             PieceKind::Custom(_) | PieceKind::King => p.betza.clone(),
             _ => None,
         };
-        start.add_piece(p.kind, p.letter.to_ascii_uppercase(), betza);
+        start.add_piece(p.kind, crate::plus::upper(p.letter), betza);
     }
     let base = start.emit(&d.name);
     let mut out = format!("[{}]\n", d.name);
@@ -322,10 +328,10 @@ pub fn write(definition: &Definition) -> String {
         put("maxFile", &file_text(d.files.saturating_sub(1)));
     }
     for p in &pieces {
-        let letter = p.letter.to_ascii_lowercase();
+        let letter = crate::plus::text(crate::plus::lower(p.letter));
         let value = match (&p.kind, &p.betza) {
             (PieceKind::Custom(_) | PieceKind::King, Some(betza)) => format!("{letter}:{betza}"),
-            _ => letter.to_string(),
+            _ => letter,
         };
         put(&p.kind.name(), &value);
     }
@@ -343,7 +349,7 @@ pub fn write(definition: &Definition) -> String {
         if s.is_empty() {
             "-".to_owned()
         } else {
-            s.to_owned()
+            s.chars().map(crate::plus::text).collect()
         }
     };
     let flag = |b: bool| if b { "true" } else { "false" };
@@ -434,6 +440,25 @@ pub fn write(definition: &Definition) -> String {
             .collect();
         put("promotedPieceType", &words.join(" "));
     }
+    if d.promotion_choices != base.promotion_choices {
+        let words: Vec<String> = d
+            .promotion_choices
+            .iter()
+            .map(|(a, to)| {
+                let to: String = to.chars().map(crate::plus::text).collect();
+                format!("{}:{to}", crate::plus::text(*a))
+            })
+            .collect();
+        put("promotionChoices", &words.join(" "));
+    }
+    region!(
+        "promotionChoicesRegionWhite",
+        promotion_choices_region_white
+    );
+    region!(
+        "promotionChoicesRegionBlack",
+        promotion_choices_region_black
+    );
     boolean!("piecePromotionOnCapture", piece_promotion_on_capture);
     boolean!("mandatoryPawnPromotion", mandatory_pawn_promotion);
     boolean!("mandatoryPiecePromotion", mandatory_piece_promotion);
@@ -481,6 +506,9 @@ pub fn write(definition: &Definition) -> String {
     boolean!("immobilityIllegal", immobility_illegal);
     boolean!("passWhite", pass_white);
     boolean!("passBlack", pass_black);
+    boolean!("passOnStalemateWhite", pass_on_stalemate_white);
+    boolean!("passOnStalemateBlack", pass_on_stalemate_black);
+    boolean!("passAfterPass", pass_after_pass);
     boolean!("flyingGeneral", flying_general);
     rank!("soldierPromotionRank", soldier_promotion_rank);
     letters!("nMoveRuleTypes", n_move_rule_types);
@@ -689,6 +717,9 @@ const KEYS: &[(&str, Ty)] = &[
     ("promotionPieceTypesBlack", Ty::Set),
     ("promotionLimit", Ty::Limit),
     ("promotedPieceType", Ty::Promoted),
+    ("promotionChoices", Ty::Promoted),
+    ("promotionChoicesRegionWhite", Ty::Region),
+    ("promotionChoicesRegionBlack", Ty::Region),
     ("piecePromotionOnCapture", Ty::Bool),
     ("mandatoryPawnPromotion", Ty::Bool),
     ("mandatoryPiecePromotion", Ty::Bool),
@@ -736,6 +767,10 @@ const KEYS: &[(&str, Ty)] = &[
     ("pass", Ty::Bool),
     ("passWhite", Ty::Bool),
     ("passBlack", Ty::Bool),
+    ("passOnStalemate", Ty::Bool),
+    ("passOnStalemateWhite", Ty::Bool),
+    ("passOnStalemateBlack", Ty::Bool),
+    ("passAfterPass", Ty::Bool),
     ("flyingGeneral", Ty::Bool),
     ("soldierPromotionRank", Ty::Rank),
     ("nMoveRuleTypes", Ty::Set),
@@ -802,9 +837,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("seirawanGating", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["-"]),
-    ("passOnStalemate", &["false"]),
-    ("passOnStalemateWhite", &["false"]),
-    ("passOnStalemateBlack", &["false"]),
     ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("moveRepetitionIllegal", &["false"]),
@@ -921,6 +953,22 @@ fn classify(raw: &RawSection) -> Result<Keys, IniError> {
     Ok(keys)
 }
 
+/// The characters of a letter-set value without whitespace, `+` and the letter after it read
+/// as one plus-letter (see [`crate::plus`]).
+fn plus_letters(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
+    core::iter::from_fn(move || {
+        let c = chars.next()?;
+        if c == '+' {
+            if let Some(p) = chars.peek().copied().and_then(crate::plus::from_base) {
+                chars.next();
+                return Some(p);
+            }
+        }
+        Some(c)
+    })
+}
+
 /// `mobilityRegionWhiteKing`, `mobilityRegionBlackCustomPiece3`.
 fn mobility_key(key: &str) -> Option<(PieceKind, Color)> {
     let rest = key.strip_prefix("mobilityRegion")?;
@@ -941,13 +989,23 @@ fn read_piece(kind: PieceKind, entry: &RawEntry) -> Result<PieceVal, IniError> {
         return Ok(PieceVal::Remove);
     }
     let mut chars = value.chars();
-    let letter = chars
-        .next()
+    let mut first = chars.next();
+    // `+a`: a piece written with a two-character token (a skazka extension).
+    let plus = first == Some('+');
+    if plus {
+        first = chars.next();
+    }
+    let letter = first
         .filter(char::is_ascii_alphabetic)
         .ok_or_else(|| invalid(entry, "expected a letter, or `-` to remove the piece"))?;
     let rest = chars.as_str();
     let movement = rest.strip_prefix(':').map(str::trim);
     let letter = letter.to_ascii_uppercase();
+    let letter = if plus {
+        crate::plus::from_base(letter).unwrap_or(letter)
+    } else {
+        letter
+    };
     match kind {
         PieceKind::Custom(_) => match movement {
             Some(betza) if !betza.is_empty() => Ok(PieceVal::Add(letter, Some(betza.to_owned()))),
@@ -1080,6 +1138,8 @@ struct State {
     drop_no_doubled: Option<PieceKind>,
     promotion_limit: BTreeMap<PieceKind, u32>,
     promoted_piece_type: BTreeMap<PieceKind, PieceKind>,
+    /// `promotionChoices`: each piece's own promotion list.
+    promotion_choices: BTreeMap<PieceKind, Vec<PieceKind>>,
     mobility: BTreeMap<(PieceKind, Color), Region>,
     /// `enPassantTypes` as given in this section, per colour.
     en_passant_types: [Option<(Vec<Member>, Source)>; 2],
@@ -1108,7 +1168,7 @@ impl State {
             pieces.insert(
                 p.kind,
                 Slot {
-                    letter: p.letter.to_ascii_uppercase(),
+                    letter: crate::plus::upper(p.letter),
                     betza: p.betza.clone(),
                 },
             );
@@ -1148,6 +1208,11 @@ impl State {
                 promoted_piece_type.insert(a, b);
             }
         }
+        let promotion_choices = d
+            .promotion_choices
+            .iter()
+            .filter_map(|(a, to)| Some((kind_of(*a)?, to.chars().filter_map(kind_of).collect())))
+            .collect();
         let mut mobility = BTreeMap::new();
         for (color, c, region) in &d.mobility_region {
             if let Some(k) = kind_of(*c) {
@@ -1166,6 +1231,7 @@ impl State {
             drop_no_doubled: d.drop_no_doubled.and_then(kind_of),
             promotion_limit,
             promoted_piece_type,
+            promotion_choices,
             mobility,
             en_passant_types: [None, None],
             sources: Vec::new(),
@@ -1195,10 +1261,10 @@ impl State {
     }
 
     fn kind_of(&self, c: char) -> Option<PieceKind> {
-        if !c.is_ascii_alphabetic() {
+        if !c.is_ascii_alphabetic() && crate::plus::base(c).is_none() {
             return None;
         }
-        let upper = c.to_ascii_uppercase();
+        let upper = crate::plus::upper(c);
         self.pieces
             .iter()
             .find(|(_, slot)| slot.letter == upper)
@@ -1207,7 +1273,7 @@ impl State {
 
     fn read_set(&self, entry: &Entry) -> Result<Vec<Member>, IniError> {
         let mut out = Vec::new();
-        for c in entry.raw.chars().filter(|c| !c.is_whitespace()) {
+        for c in plus_letters(&entry.raw) {
             match c {
                 '-' => break,
                 '*' => push(&mut out, Member::All),
@@ -1219,7 +1285,7 @@ impl State {
 
     fn read_one(&self, entry: &Entry) -> Result<Option<PieceKind>, IniError> {
         let mut out = None;
-        for c in entry.raw.chars().filter(|c| !c.is_whitespace()) {
+        for c in plus_letters(&entry.raw) {
             match c {
                 '-' => break,
                 '*' => out = None,
@@ -1258,7 +1324,15 @@ impl State {
         let mut out = Vec::new();
         loop {
             skip(&mut chars);
-            let Some(letter) = chars.next() else { break };
+            let Some(mut letter) = chars.next() else {
+                break;
+            };
+            if letter == '+' {
+                letter = chars
+                    .next()
+                    .and_then(crate::plus::from_base)
+                    .ok_or_else(bad)?;
+            }
             let kind = self.piece_letter(entry, letter)?;
             skip(&mut chars);
             if chars.next() != Some(':') {
@@ -1399,6 +1473,28 @@ impl State {
                     self.promotion_limit.insert(kind, n);
                 }
             }
+            ("promotionChoices", _) => {
+                let pairs = self.read_pairs(entry, "pairs `letter:letters`, as `f:q+a`", |c| {
+                    let mut word = String::new();
+                    while let Some(ch) = c.next_if(|ch| !ch.is_whitespace()) {
+                        word.push(ch);
+                    }
+                    (!word.is_empty()).then_some(word)
+                })?;
+                for (kind, word) in pairs {
+                    let mut to = Vec::new();
+                    for c in plus_letters(&word) {
+                        to.push(self.piece_letter(entry, c)?);
+                    }
+                    self.promotion_choices.insert(kind, to);
+                }
+            }
+            ("promotionChoicesRegionWhite", Val::Region(r)) => {
+                d.promotion_choices_region_white = r.clone();
+            }
+            ("promotionChoicesRegionBlack", Val::Region(r)) => {
+                d.promotion_choices_region_black = r.clone();
+            }
             ("promotedPieceType", _) => {
                 let pairs = self.read_pairs(entry, "pairs `letter:letter`, as `p:g n:-`", |c| {
                     c.next().filter(|c| !c.is_whitespace())
@@ -1484,6 +1580,13 @@ impl State {
             }
             ("passWhite", Val::Bool(b)) => d.pass_white = *b,
             ("passBlack", Val::Bool(b)) => d.pass_black = *b,
+            ("passOnStalemate", Val::Bool(b)) => {
+                d.pass_on_stalemate_white = *b;
+                d.pass_on_stalemate_black = *b;
+            }
+            ("passOnStalemateWhite", Val::Bool(b)) => d.pass_on_stalemate_white = *b,
+            ("passOnStalemateBlack", Val::Bool(b)) => d.pass_on_stalemate_black = *b,
+            ("passAfterPass", Val::Bool(b)) => d.pass_after_pass = *b,
             ("flyingGeneral", Val::Bool(b)) => d.flying_general = *b,
             ("soldierPromotionRank", Val::Index(r)) => d.soldier_promotion_rank = *r,
             ("nMoveRuleTypes", _) => {
@@ -1636,7 +1739,7 @@ impl State {
     fn letter(&self, kind: PieceKind) -> Option<char> {
         self.pieces
             .get(&kind)
-            .map(|slot| slot.letter.to_ascii_lowercase())
+            .map(|slot| crate::plus::lower(slot.letter))
     }
 
     fn letters(&self, set: &[Member]) -> String {
@@ -1705,6 +1808,14 @@ impl State {
             .promoted_piece_type
             .iter()
             .filter_map(|(&a, &b)| Some((self.letter(a)?, self.letter(b)?)))
+            .collect();
+        d.promotion_choices = self
+            .promotion_choices
+            .iter()
+            .filter_map(|(&a, to)| {
+                let letters = to.iter().filter_map(|&k| self.letter(k)).collect();
+                Some((self.letter(a)?, letters))
+            })
             .collect();
         d.mobility_region = self
             .mobility

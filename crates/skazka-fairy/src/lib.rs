@@ -26,6 +26,7 @@ mod movegen;
 mod moves;
 mod options;
 mod pieces;
+mod plus;
 mod position;
 mod region;
 mod rules;

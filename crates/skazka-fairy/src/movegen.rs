@@ -78,11 +78,35 @@ impl FairyPosition {
 
     fn can_pass(&self, us: Color) -> bool {
         let def = &self.c().definition;
-        if us.is_white() {
+        let allowed = if us.is_white() {
             def.pass_white
         } else {
             def.pass_black
+        };
+        allowed && self.may_pass_again()
+    }
+
+    /// Whether the rule on passing right after a pass lets the side to move pass.
+    fn may_pass_again(&self) -> bool {
+        self.c().definition.pass_after_pass || !self.last_pass
+    }
+
+    /// The pass a side makes when it has no other legal move and is not in check, where the
+    /// variant has `passOnStalemate` (as Fairy-Stockfish, which refuses the pass while another
+    /// move is legal).
+    fn stalemate_pass(&self) -> Option<FairyMove> {
+        let us = self.turn;
+        let def = &self.c().definition;
+        let on_stalemate = if us.is_white() {
+            def.pass_on_stalemate_white
+        } else {
+            def.pass_on_stalemate_black
+        };
+        if !on_stalemate || !self.may_pass_again() || self.royal_attacked(us) {
+            return None;
         }
+        let k = self.royals(us).first()?;
+        Some(self.mv(k, k, MoveKind::Pass))
     }
 
     /// A pawn's double and triple steps over empty squares.
@@ -169,6 +193,7 @@ impl FairyPosition {
         for to in plain {
             out.push(self.mv(from, to, MoveKind::Normal));
         }
+        self.push_choice_promotions(from, kind, targets, out);
         for to in piece_promotions {
             out.push(self.mv(from, to, MoveKind::PiecePromotion));
         }
@@ -181,10 +206,36 @@ impl FairyPosition {
                 if limit != 0 && limit <= self.count(us, target) {
                     continue;
                 }
-                let letter = c.kinds[usize::from(target)].letter.to_ascii_lowercase();
+                let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
                 for to in pawn_promotions {
                     out.push(self.mv(from, to, MoveKind::Promotion(letter)));
                 }
+            }
+        }
+    }
+
+    /// The promotions `promotionChoices` gives a piece of type `kind` (a skazka extension):
+    /// one move to each type of its list for every target in the region, besides the plain
+    /// move there.
+    fn push_choice_promotions(
+        &self,
+        from: Square,
+        kind: u8,
+        targets: Bitboard,
+        out: &mut FairyMoveList,
+    ) {
+        let c = self.c();
+        let Some(choices) = c.promotion_choices.get(usize::from(kind)) else {
+            return;
+        };
+        let targets = targets & *c.promotion_choices_zone.get(self.turn);
+        if choices.is_empty() || targets.is_empty() {
+            return;
+        }
+        for &target in choices {
+            let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
+            for to in targets {
+                out.push(self.mv(from, to, MoveKind::Promotion(letter)));
             }
         }
     }
@@ -544,6 +595,9 @@ impl FairyPosition {
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
         }
+        if out.is_empty() {
+            out.extend(self.stalemate_pass());
+        }
     }
 
     /// The squares from which a move needs the full legality test: every square when the side
@@ -630,6 +684,7 @@ impl FairyPosition {
         self.en_passant = Bitboard::EMPTY;
         self.last_drop = false;
         self.last_capture = false;
+        self.last_pass = m.kind == MoveKind::Pass;
         match m.kind {
             MoveKind::Pass => {}
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {

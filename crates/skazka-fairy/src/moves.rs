@@ -89,7 +89,7 @@ impl fmt::Display for FairyMove {
         self.write_square(f, self.from)?;
         self.write_square(f, self.to)?;
         match self.kind {
-            MoveKind::Promotion(letter) => write!(f, "{letter}"),
+            MoveKind::Promotion(letter) => f.write_str(&crate::plus::text(letter)),
             MoveKind::PiecePromotion => f.write_str("+"),
             MoveKind::PieceDemotion => f.write_str("-"),
             _ => Ok(()),

@@ -46,6 +46,8 @@ pub struct FairyPosition {
     pub(crate) last_drop: bool,
     /// Whether the last move captured.
     pub(crate) last_capture: bool,
+    /// Whether the last move was a pass (for `passAfterPass`).
+    pub(crate) last_pass: bool,
 }
 
 impl core::fmt::Debug for FairyPosition {
@@ -79,6 +81,7 @@ impl FairyPosition {
             counting_ply: 0,
             hash: 0,
             last_drop: false,
+            last_pass: false,
             last_capture: false,
         }
     }
@@ -102,7 +105,7 @@ impl FairyPosition {
             if p.color.is_white() {
                 letter
             } else {
-                letter.to_ascii_lowercase()
+                crate::plus::lower(letter)
             }
         })
     }
@@ -127,8 +130,8 @@ impl FairyPosition {
     }
 
     pub(crate) fn kind_of_letter(&self, letter: char) -> Option<u8> {
-        let upper = letter.to_ascii_uppercase();
-        self.c().by_letter.get(upper as usize).copied().flatten()
+        let slot = crate::plus::index(letter)?;
+        self.c().by_letter.get(slot).copied().flatten()
     }
 
     #[inline]

@@ -19,7 +19,16 @@ const LETTERS: [&str; 26] = [
     "T", "U", "V", "W", "X", "Y", "Z",
 ];
 
+/// The letters of pieces written `+X` (see [`crate::plus`]).
+const PLUS_LETTERS: [&str; 26] = [
+    "+A", "+B", "+C", "+D", "+E", "+F", "+G", "+H", "+I", "+J", "+K", "+L", "+M", "+N", "+O", "+P",
+    "+Q", "+R", "+S", "+T", "+U", "+V", "+W", "+X", "+Y", "+Z",
+];
+
 fn letter_text(letter: char) -> Option<&'static str> {
+    if let Some(base) = crate::plus::base(letter) {
+        return Some(PLUS_LETTERS[usize::from(base.to_ascii_uppercase() as u8 - b'A')]);
+    }
     let upper = letter.to_ascii_uppercase();
     upper
         .is_ascii_uppercase()
@@ -69,7 +78,9 @@ impl San for FairyPosition {
         let shape = SanShape::piece(letters, m.from, m.to, self.is_capture(m));
         let shogi = self.shogi_style();
         match m.kind {
-            MoveKind::Promotion(to) => shape.with_suffix(format!("={}", to.to_ascii_uppercase())),
+            MoveKind::Promotion(to) => {
+                shape.with_suffix(format!("={}", crate::plus::text(crate::plus::upper(to))))
+            }
             MoveKind::PiecePromotion if shogi => shape.with_suffix("+"),
             MoveKind::PieceDemotion if shogi => shape.with_suffix("-"),
             MoveKind::PiecePromotion => {

@@ -81,8 +81,8 @@ pub(crate) struct Compiled {
     pub definition: Definition,
     pub geometry: Geometry,
     pub kinds: Vec<KindInfo>,
-    /// Type index by upper-case ASCII letter.
-    pub by_letter: [Option<u8>; 128],
+    /// Type index by upper-case letter (see [`crate::plus::index`]).
+    pub by_letter: [Option<u8>; crate::plus::INDEX_COUNT],
     pub royal: Option<u8>,
     pub pawn: Option<u8>,
     pub promotion_zone: ByColor<Bitboard>,
@@ -90,6 +90,9 @@ pub(crate) struct Compiled {
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
     pub promotion_targets: Vec<u8>,
     pub promotion_limit: [u32; MAX_KINDS],
+    /// `promotionChoices`: per type, the types it may promote to, and where.
+    pub promotion_choices: Vec<Vec<u8>>,
+    pub promotion_choices_zone: ByColor<Bitboard>,
     pub promoted: [Option<u8>; MAX_KINDS],
     pub double_step: ByColor<Bitboard>,
     pub triple_step: ByColor<Bitboard>,

@@ -1,6 +1,7 @@
 //! Variants Fairy-Stockfish cannot hold, written as variants.ini text: an 11×11 and a 16×8 board
 //! (its boards stop at 12×10) with bent riders (the griffon `[F?R]` and the aanca `[W?B]`, in the
-//! core's Betza). Their perft is checked against a make-and-test reference written here with the
+//! core's Betza) and multi-leg pieces (the moa `[FaW]`, a ferz step then a wazir step outward,
+//! and a rook that hops a screen onto a diagonal square beyond it, `mR[pRaF]`). Their perft is checked against a make-and-test reference written here with the
 //! core's piece tables alone: a plain board array, every move of every piece from
 //! [`PieceTable::targets`], and a move kept when no enemy piece then attacks the king.
 //!
@@ -39,7 +40,42 @@ promotionPieceTypes = qga
 startFen = rrnbagcqkcgabnrr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RRNBAGCQKCGABNRR w - - 0 1
 ";
 
-/// Every piece letter of the two definitions and its movement in the core's Betza.
+/// An 11×11 board with multi-leg pieces: the moa, blocked on its diagonal step (Fairy-Stockfish's
+/// lame knight `nN` is blocked on the orthogonal one), and a rook that jumps a screen of either
+/// colour onto one of the two squares diagonally beyond it.
+const LEGS: &str = "
+[legs11:chess]
+maxFile = k
+maxRank = 11
+customPiece1 = m:[FaW]
+customPiece2 = y:mR[pRaF]
+castling = false
+doubleStep = false
+promotionRegionWhite = *11
+promotionRegionBlack = *1
+promotionPieceTypes = qmy
+startFen = rnbmyqkymbn/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBMYQKYMBN w - - 0 1
+";
+
+/// Multi-leg pieces Fairy-Stockfish also holds, in its own spelling: the xiangqi horse `[WaF]`
+/// (its `nN`), the janggi elephant `[WaFaF]` (its `nZ`) and the xiangqi cannon `mRc[pRaR]` (its
+/// `mRcpR`), on a 9×10 board Fairy-Stockfish can hold, so that pyffish can count it too.
+const LEGS_FS: &str = "
+[legs9x10:chess]
+maxFile = i
+maxRank = 10
+customPiece1 = h:[WaF]
+customPiece2 = e:[WaFaF]
+customPiece3 = x:mRc[pRaR]
+castling = false
+doubleStep = false
+promotionRegionWhite = *10
+promotionRegionBlack = *1
+promotionPieceTypes = rhex
+startFen = rhexkxehr/ppppppppp/9/9/9/9/9/9/PPPPPPPPP/RHEXKXEHR w - - 0 1
+";
+
+/// Every piece letter of the definitions and its movement in the core's Betza.
 const MOVEMENTS: &[(char, &str)] = &[
     ('k', "K"),
     ('q', "Q"),
@@ -49,6 +85,11 @@ const MOVEMENTS: &[(char, &str)] = &[
     ('c', "RN"),
     ('g', "[F?R]"),
     ('a', "[W?B]"),
+    ('m', "[FaW]"),
+    ('y', "mR[pRaF]"),
+    ('h', "[WaF]"),
+    ('e', "[WaFaF]"),
+    ('x', "mRc[pRaR]"),
     ('p', "fmWfcF"),
 ];
 
@@ -354,5 +395,103 @@ fn griffon_steps_one_diagonal_then_slides_outward() {
     // diagonal step.
     for unreached in ["f6f7", "f6h8", "f6g6"] {
         assert!(!griffon.iter().any(|m| m == unreached), "{unreached}");
+    }
+}
+
+#[test]
+fn multi_leg_pieces_on_eleven_by_eleven_move_as_the_make_and_test_reference() {
+    let v = variant(LEGS);
+    let reference = Reference::new(11, 11, "qmy");
+    let start = FairyPosition::start(&v).unwrap();
+    assert_eq!(
+        start.fen_text(),
+        "rnbmyqkymbn/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBMYQKYMBN w - - 0 1"
+    );
+    assert_eq!(
+        assert_same_perft(&v, &reference, &start.fen_text(), 3),
+        6889
+    );
+    for p in random_positions(&start, 0x1e95, &[10, 30, 50]) {
+        assert_same_perft(&v, &reference, &p.fen_text(), 3);
+    }
+}
+
+#[test]
+fn multi_leg_checks_pins_and_promotions_on_eleven_by_eleven() {
+    let v = variant(LEGS);
+    let reference = Reference::new(11, 11, "qmy");
+    for fen in [
+        // The black hopper on e9 jumps the white pawn on e3 onto d2 or takes the white hopper
+        // on f2; the white moa on c3 reaches d5 (a capture) and e4 over d4.
+        "4k6/11/4y6/11/11/11/3p2M4/11/2M1P6/5Y5/4K6 w - - 0 1",
+        // White in check from the black moa on h3 (over g2); the pawn on g10 may promote to
+        // each piece, and the white hopper on b1 may jump the king.
+        "k10/6P4/11/2y8/11/5m5/11/11/7m3/11/1Y4K4 w - - 0 1",
+    ] {
+        assert_same_perft(&v, &reference, fen, 3);
+    }
+}
+
+#[test]
+fn the_moa_steps_diagonally_then_outward_orthogonally() {
+    let v = variant(LEGS);
+    let position = FairyPosition::from_fen(&v, "k10/11/11/11/11/5M5/11/11/11/11/10K w - - 0 1")
+        .expect("the FEN reads");
+    let moves: Vec<String> = position
+        .legal_move_list()
+        .as_ref()
+        .iter()
+        .map(|&m| position.display_move(m).to_string())
+        .filter(|m| m.starts_with("f6"))
+        .collect();
+    // The eight knight squares, each reached over the diagonal square between.
+    assert_eq!(moves.len(), 8, "{moves:?}");
+    let blocked = FairyPosition::from_fen(&v, "k10/11/11/11/6p4/5M5/11/11/11/11/10K w - - 0 1")
+        .expect("the FEN reads");
+    let moves: Vec<String> = blocked
+        .legal_move_list()
+        .as_ref()
+        .iter()
+        .map(|&m| blocked.display_move(m).to_string())
+        .filter(|m| m.starts_with("f6"))
+        .collect();
+    // The pawn on g7 blocks g8 and h7; every other leap stays.
+    assert_eq!(moves.len(), 6, "{moves:?}");
+    assert!(!moves.iter().any(|m| m == "f6g8" || m == "f6h7"));
+}
+
+/// Perft 1 to 3 of `LEGS_FS` as pyffish 0.0.90 counts them, with the same definition in
+/// Fairy-Stockfish's spelling (`h:nN`, `e:nZ`, `x:mRcpR`): the start and the positions after 12,
+/// 24 and 40 plies of seeded random play (Python's `random.seed(7)`, choosing among the sorted
+/// legal moves).
+const PYFFISH_LEGS: &[(&str, [u64; 3])] = &[
+    (
+        "rhexkxehr/ppppppppp/9/9/9/9/9/9/PPPPPPPPP/RHEXKXEHR w - - 0 1",
+        [11, 121, 1662],
+    ),
+    (
+        "r1exkx1hr/p2pp2pp/hpp6/4e1p2/9/9/P3P4/5X3/1PPP1PPPP/RHEXK1EHR w - - 1 7",
+        [28, 677, 17658],
+    ),
+    (
+        "r1ex1x1hr/p2pp2pp/1pp1k4/6p2/9/P8/2e1PX3/R1hP5/1PPK1PPPP/1HE2XEHR w - - 9 13",
+        [32, 961, 29514],
+    ),
+    (
+        "1re1X2hr/3pp2pp/p1p2k3/5xp2/1p2P4/P8/9/R1PP5/2PK1PPPP/1HE2XEHR w - - 2 21",
+        [27, 630, 17242],
+    ),
+];
+
+#[test]
+fn multi_leg_pieces_fairy_stockfish_also_holds_count_as_pyffish_and_the_reference() {
+    let v = variant(LEGS_FS);
+    let reference = Reference::new(9, 10, "rhex");
+    for &(fen, counts) in PYFFISH_LEGS {
+        assert_same_perft(&v, &reference, fen, 3);
+        let position = FairyPosition::from_fen(&v, fen).expect("the FEN reads");
+        for (depth, &count) in (1..).zip(&counts) {
+            assert_eq!(position.perft(depth), count, "{fen}: perft {depth}");
+        }
     }
 }
