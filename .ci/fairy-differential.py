@@ -3,8 +3,10 @@
 
 Seeded random games in each variant: at every ply the legal move set, the FEN, check, the SAN
 of the move played (outside the shogi family, which Fairy-Stockfish writes in Hodges'
-notation) and the end of the game (is_immediate_game_end, and game_result when no move is
-left) must agree.
+notation) and the end of the game (is_immediate_game_end, game_result when no move is left,
+and is_optional_game_end over the whole line: move limits, repetitions with their perpetual
+checks and chases, counting) must agree. Random moves are biased towards repetitions (a side
+often moves its last-moved piece back), so that the repetition rules are tested.
 skazka's side answers through the fairy-oracle line protocol (crates/skazka-checks).
 
 usage: fairy-differential.py ORACLE [--games N] [--plies N] [--seed S] [--variants a,b,...]
@@ -18,6 +20,9 @@ import sys
 import pyffish
 
 MATE = 32000
+
+# How the agreeing games of the variant being played ended: `optional:white`, `optional:draw`…
+ENDS = {}
 
 
 class Oracle:
@@ -43,7 +48,17 @@ def expected_outcome(value, fen):
     return us if value > 0 else them
 
 
-def play_game(oracle, variant, rng, plies, start=None):
+def choose(rng, legal, moves, repeat):
+    """A random move; with probability `repeat`, the move that takes back the side's last one."""
+    if len(moves) >= 2 and rng.random() < repeat:
+        last = moves[-2]
+        back = last[2:4] + last[0:2] if len(last) == 4 else None
+        if back in legal:
+            return back
+    return rng.choice(legal)
+
+
+def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
     start = start or pyffish.start_fen(variant)
     answer = oracle.ask("new", variant, start)
     if answer != "ok":
@@ -83,7 +98,15 @@ def play_game(oracle, variant, rng, plies, start=None):
             return None
         if our_outcome != "-":
             return f"{where}\n fen {fen}\n game goes on, ours {our_outcome}"
-        move = rng.choice(legal)
+        optional, value = pyffish.is_optional_game_end(variant, start, moves)
+        ours = oracle.ask("optional")
+        if optional != (ours != "-") or (optional and ours.split(":")[0] != expected_outcome(value, fen)):
+            return f"{where}\n fen {fen}\n optional end {optional} {value}, ours {ours}"
+        if optional:
+            key = f"optional:{expected_outcome(value, fen)}"
+            ENDS[key] = ENDS.get(key, 0) + 1
+            return None
+        move = choose(rng, legal, moves, repeat)
         our_san = oracle.ask("san", move)
         if our_san != "-":
             san = pyffish.get_san(variant, fen, move)
@@ -105,20 +128,24 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default="chess")
     parser.add_argument("--keep-going", action="store_true")
+    parser.add_argument("--repeat", type=float, default=0.5,
+                        help="how often a side takes its last move back (to make repetitions)")
     parser.add_argument("--start", help="a FEN to start every game from instead of the start position")
     args = parser.parse_args()
     oracle = Oracle(args.oracle)
     failed = 0
     for variant in args.variants.split(","):
+        ENDS.clear()
         rng = random.Random(f"{args.seed}:{variant}")
         for game in range(args.games):
-            problem = play_game(oracle, variant, rng, args.plies, args.start)
+            problem = play_game(oracle, variant, rng, args.plies, args.start, args.repeat)
             if problem:
                 print(f"DIFFERENCE in {variant} game {game}: {problem}", flush=True)
                 failed += 1
                 break
         else:
-            print(f"{variant}: {args.games} games agree", flush=True)
+            ends = ", ".join(f"{k} {v}" for k, v in sorted(ENDS.items()))
+            print(f"{variant}: {args.games} games agree{f' ({ends})' if ends else ''}", flush=True)
             continue
         if not args.keep_going:
             return 1

@@ -15,4 +15,5 @@ bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directo
 variants="$(cargo run -q --release -p skazka-checks --bin fairy-oracle <<< $'names' | tr ' ' ',')"
 "$python" .ci/fairy-differential.py "$bin/fairy-oracle" \
   --games "${FAIRY_GAMES:-4}" --plies "${FAIRY_PLIES:-120}" --seed "${FAIRY_SEED:-1}" \
+  --repeat "${FAIRY_REPEAT:-0.5}" \
   --variants "$variants"

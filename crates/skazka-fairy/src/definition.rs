@@ -258,6 +258,10 @@ pub struct Definition {
     pub check_counting: bool,
     /// The counting rule.
     pub counting_rule: CountingRule,
+    /// Whether the Asian Xiangqi Federation's chasing rules decide repetitions
+    /// (Fairy-Stockfish's `chasingRule = axf`): a side that perpetually chases an unprotected
+    /// piece loses, as a side giving perpetual check does.
+    pub chasing_rule: bool,
 }
 
 impl Default for Definition {

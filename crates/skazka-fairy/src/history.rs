@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use skazka_core::{Color, EndReason, HistoryRule, Outcome, Position};
+use skazka_core::{Bitboard, Color, EndReason, HistoryRule, Outcome, Position, Square};
 
 use crate::{EndValue, FairyMove, FairyPosition};
 
@@ -24,7 +24,21 @@ struct Node {
     /// Whether the move that reached this position can never be undone (a capture, a pawn
     /// move, a drop…): the look-back stops here.
     irreversible: bool,
+    /// The squares the move that reached this position left and reached (none at the start).
+    moved: Option<(Square, Square)>,
+    /// Under the chasing rule: the pieces of the side to move that this move chased.
+    chased: Bitboard,
     previous: Option<Arc<Node>>,
+}
+
+impl Node {
+    /// `pieces` as they stood before this node's move (a piece it moved goes back).
+    fn undo(&self, pieces: Bitboard) -> Bitboard {
+        match self.moved {
+            Some((from, to)) if pieces.contains(to) => pieces.without(to).with(from),
+            _ => pieces,
+        }
+    }
 }
 
 /// The line of play as the repetition rules see it; shared between plies, so keeping it for
@@ -34,12 +48,29 @@ pub struct FairyHistory {
     line: Option<Arc<Node>>,
 }
 
+/// What the repetition rules found: whether a side checked, or chased one piece, at every one
+/// of its moves of the repeated cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cycle {
+    perpetual_them: bool,
+    perpetual_us: bool,
+    chase_them: bool,
+    chase_us: bool,
+}
+
 impl FairyHistory {
-    fn push(&mut self, position: &FairyPosition, irreversible: bool) {
+    fn push(&mut self, after: &FairyPosition, moved: Option<(&FairyPosition, FairyMove)>) {
+        let chasing = after.variant().definition().chasing_rule;
+        let chased = match moved {
+            Some((before, m)) if chasing => after.chased_by(before, m),
+            _ => Bitboard::EMPTY,
+        };
         self.line = Some(Arc::new(Node {
-            key: position.full_hash(),
-            in_check: position.is_check(),
-            irreversible,
+            key: after.full_hash(),
+            in_check: after.is_check(),
+            irreversible: moved.is_none() || after.halfmove == 0,
+            moved: moved.and_then(|(_, m)| m.from().map(|from| (from, m.to))),
+            chased,
             previous: self.line.take(),
         }));
     }
@@ -58,33 +89,113 @@ impl FairyHistory {
         out
     }
 
-    /// The outcome of the repetition rules for the line ending in `now`, if they end the game.
-    fn judge(&self, now: &FairyPosition) -> Option<Outcome> {
+    /// The repetition of the line ending in `now`, if the position has occurred `nFoldRule`
+    /// times in the look-back, with what each side did over the cycle. As Fairy-Stockfish:
+    /// the cycles are followed two plies at a time, and a chased piece is followed back
+    /// through its own moves.
+    fn repetition(&self, now: &FairyPosition) -> Option<Cycle> {
         let def = now.variant().definition();
-        if def.n_fold_rule == 0 || !applies(now) {
+        if def.n_fold_rule == 0 {
             return None;
         }
         let line = self.recent(def.captures_to_hand);
-        let current = line.first()?;
-        let checked = |i: usize| line.get(i).is_some_and(|n| n.in_check);
-        let mut perpetual_them = def.perpetual_check_illegal && checked(0) && checked(2);
-        let mut perpetual_us = def.perpetual_check_illegal && checked(1) && checked(3);
+        let end = line.len().checked_sub(1)?;
+        if end < 4 {
+            return None;
+        }
+        let checked = |i: usize| line[i].in_check;
+        let chased = |i: usize| line[i].chased;
+        let pci = def.perpetual_check_illegal;
+        let mut cycle = Cycle {
+            perpetual_them: pci && checked(0) && checked(2),
+            perpetual_us: pci && checked(1) && checked(3),
+            chase_them: false,
+            chase_us: false,
+        };
+        let mut chase_them = line[1].undo(chased(0)) & chased(2);
+        let mut chase_us = line[2].undo(chased(1)) & chased(3);
         let mut count = 0;
         let mut i = 4;
-        while i < line.len() {
-            perpetual_them &= checked(i);
-            if line[i].key == current.key {
+        while i <= end {
+            // The start position has no chased pieces (no move reached it): it ends no chase.
+            if line[i].moved.is_some() {
+                chase_them = line[i - 1].undo(chase_them) & chased(i);
+            }
+            cycle.perpetual_them &= checked(i);
+            if line[i].key == line[0].key {
                 count += 1;
                 if count + 1 >= def.n_fold_rule {
-                    return Some(verdict(now, perpetual_them, perpetual_us));
+                    cycle.chase_them = chase_them.any();
+                    cycle.chase_us = chase_us.any();
+                    return Some(cycle);
                 }
             }
-            if i + 1 < line.len() {
-                perpetual_us &= checked(i + 1);
+            if i < end {
+                cycle.perpetual_us &= checked(i + 1);
+                chase_us = line[i].undo(chase_us) & chased(i + 1);
             }
             i += 2;
         }
         None
+    }
+
+    /// Whether the move limit has run out for the line ending in `now` (and no mate ends the
+    /// game first). Under the chasing rule, as the AXF rules count it, the moves of the side
+    /// that checked most beyond ten checks in the look-back do not count.
+    fn move_limit_reached(&self, now: &FairyPosition) -> bool {
+        let def = now.variant().definition();
+        let limit = 2 * def.n_move_rule;
+        if def.n_move_rule == 0 || now.halfmove < limit {
+            return false;
+        }
+        if now.is_check() && now.legal_move_list().is_empty() {
+            return false;
+        }
+        let mut offset = 0;
+        let line = self.recent(true);
+        let from_start = line.len() - 1;
+        if def.chasing_rule && from_start >= 20 {
+            let end = (now.halfmove as usize).min(from_start);
+            let checked = |i: usize| line.get(i).is_some_and(|n| n.in_check);
+            // The side to move's opponent: its positions are the even ones before the end;
+            // the side to move's are the odd ones up to it.
+            let them = (0..end.max(1)).step_by(2).filter(|&i| checked(i)).count();
+            let us = (1..=end.max(1)).step_by(2).filter(|&i| checked(i)).count();
+            offset = 2 * (them.max(us) as u32).saturating_sub(10);
+        }
+        now.halfmove.saturating_sub(offset) >= limit
+    }
+
+    /// The outcome of the repetition rules for the line ending in `now`, if they end the game.
+    fn judge(&self, now: &FairyPosition) -> Option<Outcome> {
+        if applies(now)
+            && let Some(cycle) = self.repetition(now)
+        {
+            return Some(verdict(now, cycle));
+        }
+        if now.variant().definition().chasing_rule && self.move_limit_reached(now) {
+            return Some(Outcome::Draw {
+                reason: EndReason::MoveLimit,
+            });
+        }
+        None
+    }
+
+    /// The end of the game a player may claim, or that the variant's history rules decide, for
+    /// the line ending in `now`, as Fairy-Stockfish's `is_optional_game_end` finds it: the
+    /// move limit, then a repetition (a draw, or worth the variant's value, or lost by the side
+    /// that checked or chased perpetually), then the counting rule.
+    #[must_use]
+    pub fn optional_end(&self, now: &FairyPosition) -> Option<Outcome> {
+        if self.move_limit_reached(now) {
+            return Some(Outcome::Draw {
+                reason: EndReason::MoveLimit,
+            });
+        }
+        if let Some(cycle) = self.repetition(now) {
+            return Some(verdict(now, cycle));
+        }
+        counted_out(now)
     }
 }
 
@@ -92,7 +203,7 @@ impl FairyHistory {
 /// [`skazka_core::Rules::draw_rules`] gives (then this rule decides them instead).
 pub(crate) fn applies(position: &FairyPosition) -> bool {
     let def = position.variant().definition();
-    def.perpetual_check_illegal || def.n_fold_value != EndValue::Draw
+    def.perpetual_check_illegal || def.chasing_rule || def.n_fold_value != EndValue::Draw
 }
 
 /// The counting rule's draw: the count ran out and the side to move is not mated.
@@ -104,17 +215,43 @@ fn counted_out(now: &FairyPosition) -> Option<Outcome> {
     )
 }
 
-fn verdict(now: &FairyPosition, perpetual_them: bool, perpetual_us: bool) -> Outcome {
+fn verdict(now: &FairyPosition, cycle: Cycle) -> Outcome {
     let def = now.variant().definition();
     let mover = now.turn;
-    let value = match (perpetual_them, perpetual_us) {
-        (true, false) => EndValue::Win,
-        (false, true) => EndValue::Loss,
-        (true, true) => EndValue::Draw,
-        (false, false) if def.n_fold_value_absolute && mover == Color::Black => {
-            def.n_fold_value.flip()
-        }
-        (false, false) => def.n_fold_value,
+    // Perpetual check weighs first, then a perpetual chase; either by both sides is a draw.
+    let value = match cycle {
+        Cycle {
+            perpetual_them: true,
+            perpetual_us: false,
+            ..
+        } => EndValue::Win,
+        Cycle {
+            perpetual_them: false,
+            perpetual_us: true,
+            ..
+        } => EndValue::Loss,
+        Cycle {
+            perpetual_them: true,
+            perpetual_us: true,
+            ..
+        } => EndValue::Draw,
+        Cycle {
+            chase_them: true,
+            chase_us: false,
+            ..
+        } => EndValue::Win,
+        Cycle {
+            chase_them: false,
+            chase_us: true,
+            ..
+        } => EndValue::Loss,
+        Cycle {
+            chase_them: true,
+            chase_us: true,
+            ..
+        } => EndValue::Draw,
+        _ if def.n_fold_value_absolute && mover == Color::Black => def.n_fold_value.flip(),
+        _ => def.n_fold_value,
     };
     let reason = EndReason::Repetition;
     match value {
@@ -133,17 +270,17 @@ fn verdict(now: &FairyPosition, perpetual_them: bool, perpetual_us: bool) -> Out
 impl HistoryRule<FairyPosition> for FairyHistory {
     fn start(start: &FairyPosition) -> FairyHistory {
         let mut history = FairyHistory::default();
-        history.push(start, true);
+        history.push(start, None);
         history
     }
 
     fn after_move(
         &mut self,
-        _before: &FairyPosition,
-        _m: FairyMove,
+        before: &FairyPosition,
+        m: FairyMove,
         after: &FairyPosition,
     ) -> Option<Outcome> {
-        self.push(after, after.halfmove == 0);
+        self.push(after, Some((before, m)));
         self.judge(after).or_else(|| counted_out(after))
     }
 }

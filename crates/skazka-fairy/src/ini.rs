@@ -541,6 +541,9 @@ pub fn write(definition: &Definition) -> String {
     if d.counting_rule != base.counting_rule {
         put("countingRule", counting_text(d.counting_rule));
     }
+    if d.chasing_rule != base.chasing_rule {
+        put("chasingRule", if d.chasing_rule { "axf" } else { "none" });
+    }
     out
 }
 
@@ -675,6 +678,8 @@ enum Ty {
     Count,
     End,
     Counting,
+    /// `axf` or `none`, read as a boolean.
+    Chasing,
     Region,
     File,
     Rank,
@@ -802,6 +807,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("flagMove", Ty::Bool),
     ("checkCounting", Ty::Bool),
     ("countingRule", Ty::Counting),
+    ("chasingRule", Ty::Chasing),
 ];
 
 /// Keys for evaluation or display only: accepted and ignored (`None`: the value is not read).
@@ -840,7 +846,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("moveRepetitionIllegal", &["false"]),
-    ("chasingRule", &["none"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
@@ -1050,6 +1055,11 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             "draw" => Ok(Val::End(EndValue::Draw)),
             "none" => Ok(Val::End(EndValue::None)),
             _ => Err(invalid(entry, "expected `win`, `loss`, `draw` or `none`")),
+        },
+        Ty::Chasing => match v {
+            "none" => Ok(Val::Bool(false)),
+            "axf" => Ok(Val::Bool(true)),
+            _ => Err(invalid(entry, "expected `axf` or `none`")),
         },
         Ty::Counting => match v {
             "none" => Ok(Val::Counting(CountingRule::None)),
@@ -1632,6 +1642,7 @@ impl State {
             ("flagMove", Val::Bool(b)) => d.flag_move = *b,
             ("checkCounting", Val::Bool(b)) => d.check_counting = *b,
             ("countingRule", Val::Counting(c)) => d.counting_rule = *c,
+            ("chasingRule", Val::Bool(b)) => d.chasing_rule = *b,
             // Every key of the table has an arm above with the value its type reads.
             _ => {}
         }

@@ -13,6 +13,7 @@
 
 pub mod betza;
 pub mod catalogue;
+mod chasing;
 mod compile;
 mod counting;
 mod definition;

@@ -266,5 +266,6 @@ pub(crate) fn chess_definition() -> Definition {
         flag_move: false,
         check_counting: false,
         counting_rule: crate::CountingRule::None,
+        chasing_rule: false,
     }
 }

@@ -45,7 +45,9 @@ impl Rules for FairyPosition {
         if def.n_fold_rule > 0 && !crate::history::applies(self) {
             rules = rules.with_repetition(DrawRule::Claimable, def.n_fold_rule);
         }
-        if def.n_move_rule > 0 {
+        // Under the chasing rule the move limit depends on the checks given, which only the
+        // line of play shows: the history rule decides it.
+        if def.n_move_rule > 0 && !def.chasing_rule {
             rules = rules.with_move_limit(DrawRule::Claimable, 2 * def.n_move_rule);
         }
         rules

@@ -274,6 +274,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
         18,
     ),
+    (
+        "xiangqi",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        44,
+    ),
     ("minishogi", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
     ("mini", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
     ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1", 12),

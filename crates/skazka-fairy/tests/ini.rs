@@ -165,7 +165,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
         "cambodianMoves = true",
         "diagonalLines = a1",
         "makpongRule = true",
-        "chasingRule = axf",
         "enclosingDrop = reversi",
         "flipEnclosedPieces = ataxx",
         "wallingRegionWhite = *1",

@@ -54,7 +54,6 @@ const AWAITED: &[&str] = &[
     "omicron",
     "troitzky",
     "wolf",
-    "xiangqi",
     "janggi",
     "janggitraditional",
     "janggimodern",
@@ -910,6 +909,7 @@ const AWAITED_COUNTS: &[Case] = &[
     // xiangqi
     ("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 2, 1920),
     ("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 3, 79666),
+    ("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 4, 3290240),
     ("xiangqi", "r1bak1bnr/4a4/1cn6/p1p1p1p1p/9/7c1/P1P1P1P1P/BC3C2N/9/RN1AKAB1R w - - 6 4", 2, 1714),
     ("xiangqi", "r1bak1bnr/4a4/1cn6/p1p1p1p1p/9/7c1/P1P1P1P1P/BC3C2N/9/RN1AKAB1R w - - 6 4", 3, 64783),
     ("xiangqi", "1nb1kab1r/4a4/7cn/1cp1p3p/p4r1C1/6P2/P1P1P3P/8B/4A1C2/RNB1KA1NR w - - 15 11", 2, 1639),

@@ -7,6 +7,8 @@
 //! - `play<TAB>move`: play a move in Fairy-Stockfish's UCI text; `ok` or `error <message>`.
 //! - `query`: `fen<TAB>legal moves sorted and space-separated<TAB>check (0/1)<TAB>outcome`,
 //!   the outcome as `-`, `draw` or the winner `white`/`black`, then `:` and the reason.
+//! - `optional`: the end of the game Fairy-Stockfish's `is_optional_game_end` gives for the
+//!   line played since `new` (move limit, repetition, counting), in `query`'s outcome form.
 //! - `perft<TAB>depth`: the number of leaves.
 //! - `names`: the catalogue's variants, space-separated.
 //! - `san<TAB>move`: the SAN of a legal move, or `-` where Fairy-Stockfish's SAN is not
@@ -15,13 +17,14 @@
 
 use std::io::{self, BufRead, Write};
 
-use skazka_core::{Outcome, Position};
-use skazka_fairy::{FairyPosition, PieceKind, Variant};
+use skazka_core::{HistoryRule, Outcome, Position};
+use skazka_fairy::{FairyHistory, FairyPosition, PieceKind, Variant};
 
 fn main() -> io::Result<()> {
     let stdin = io::stdin();
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut position: Option<FairyPosition> = None;
+    let mut history = FairyHistory::default();
     for line in stdin.lock().lines() {
         let line = line?;
         let mut fields = line.split('\t');
@@ -31,6 +34,7 @@ fn main() -> io::Result<()> {
                 let fen = fields.next().unwrap_or("-");
                 match setup(name, fen) {
                     Ok(p) => {
+                        history = FairyHistory::start(&p);
                         position = Some(p);
                         "ok".to_owned()
                     }
@@ -42,10 +46,20 @@ fn main() -> io::Result<()> {
                 Err(e) => format!("error {e}"),
             },
             "play" => match position.as_mut() {
-                Some(p) => match p.play_text(fields.next().unwrap_or("")) {
-                    Ok(_) => "ok".to_owned(),
-                    Err(e) => format!("error {e}"),
-                },
+                Some(p) => {
+                    let before = p.clone();
+                    match p.play_text(fields.next().unwrap_or("")) {
+                        Ok(m) => {
+                            history.after_move(&before, m, p);
+                            "ok".to_owned()
+                        }
+                        Err(e) => format!("error {e}"),
+                    }
+                }
+                None => "error no position".to_owned(),
+            },
+            "optional" => match position.as_ref() {
+                Some(p) => outcome_text(history.optional_end(p)),
                 None => "error no position".to_owned(),
             },
             "query" => match position.as_ref() {
@@ -103,7 +117,19 @@ fn query(p: &FairyPosition) -> String {
         .map(ToString::to_string)
         .collect();
     moves.sort();
-    let outcome = match p.outcome() {
+    let outcome = outcome_text(p.outcome());
+    format!(
+        "{}\t{}\t{}\t{}",
+        p.fen_text(),
+        moves.join(" "),
+        u8::from(p.is_check()),
+        outcome
+    )
+}
+
+/// An outcome as `-`, `draw:reason` or `white:reason`/`black:reason`.
+fn outcome_text(outcome: Option<Outcome>) -> String {
+    match outcome {
         None => "-".to_owned(),
         Some(Outcome::Draw { reason }) => format!("draw:{reason}"),
         Some(Outcome::Decisive { winner, reason }) => {
@@ -113,14 +139,7 @@ fn query(p: &FairyPosition) -> String {
             )
         }
         Some(other) => format!("{other}"),
-    };
-    format!(
-        "{}\t{}\t{}\t{}",
-        p.fen_text(),
-        moves.join(" "),
-        u8::from(p.is_check()),
-        outcome
-    )
+    }
 }
 
 fn san(p: &FairyPosition, text: &str) -> String {
