@@ -25,6 +25,10 @@ MATE = 32000
 ENDS = {}
 
 
+def tally(end):
+    ENDS[end] = ENDS.get(end, 0) + 1
+
+
 class Oracle:
     def __init__(self, path):
         self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -64,12 +68,15 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
     if answer != "ok":
         return f"setup failed: {answer}"
     moves = []
-    # Fairy-Stockfish is asked about the position as the FEN before the last move plus that
-    # move: one ply of history (enough for the rules that look at the last move) at a
-    # constant cost per call.
-    base, last = start, []
+    # Fairy-Stockfish is asked about the position as the FEN two plies back plus the last two
+    # moves: enough history for the rules that look at the last move and the one before (two
+    # passes, kings left facing) at a constant cost per call.
+    fens = [start]
     for ply in range(plies + 1):
+        base, last = fens[max(0, ply - 2)], moves[max(0, ply - 2):]
         fen = pyffish.get_fen(variant, base, last)
+        if len(fens) == ply:
+            fens.append(fen)
         legal = sorted(pyffish.legal_moves(variant, base, last))
         ended, value = pyffish.is_immediate_game_end(variant, base, last)
         ours = oracle.ask("query").split("\t")
@@ -82,6 +89,7 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
         if ended:
             if our_outcome == "-" or our_outcome.split(":")[0] != expected_outcome(value, fen):
                 return f"{where}\n fen {fen}\n immediate end {value}, ours {our_outcome}"
+            tally(f"immediate:{expected_outcome(value, fen)}")
             return None
         our_list = our_moves.split() if our_moves else []
         if our_list != legal:
@@ -95,6 +103,7 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
             value = pyffish.game_result(variant, base, last)
             if our_outcome.split(":")[0] != expected_outcome(value, fen):
                 return f"{where}\n fen {fen}\n result {value} ours {our_outcome}"
+            tally(f"no moves:{expected_outcome(value, fen)}")
             return None
         if our_outcome != "-":
             return f"{where}\n fen {fen}\n game goes on, ours {our_outcome}"
@@ -103,8 +112,7 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
         if optional != (ours != "-") or (optional and ours.split(":")[0] != expected_outcome(value, fen)):
             return f"{where}\n fen {fen}\n optional end {optional} {value}, ours {ours}"
         if optional:
-            key = f"optional:{expected_outcome(value, fen)}"
-            ENDS[key] = ENDS.get(key, 0) + 1
+            tally(f"optional:{expected_outcome(value, fen)}")
             return None
         move = choose(rng, legal, moves, repeat)
         our_san = oracle.ask("san", move)
@@ -116,7 +124,6 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
         if answer != "ok":
             return f"{where}\n fen {fen}\n play {move}: {answer}"
         moves.append(move)
-        base, last = fen, [move]
     return None
 
 

@@ -17,6 +17,12 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     if definition.pieces.len() > MAX_KINDS {
         return Err(DefinitionError::TooManyKinds(definition.pieces.len()));
     }
+    // Janggi's pieces move by rules the fast tables do not know (see `palace`).
+    let janggi_moves = !definition.diagonal_lines.is_empty()
+        || definition
+            .pieces
+            .iter()
+            .any(|p| p.kind == PieceKind::JanggiCannon);
     let mut kinds = Vec::with_capacity(definition.pieces.len());
     let mut by_letter = [None; crate::plus::INDEX_COUNT];
     for (index, piece) in definition.pieces.iter().enumerate() {
@@ -35,13 +41,26 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             .unwrap_or("");
         let (movement, en_passant) = read_movement(piece.kind, betza)?;
         let table = PieceTable::new(geometry, &movement);
+        let diagonal = if definition.diagonal_lines.is_empty() {
+            None
+        } else {
+            crate::palace::diagonal_betza(piece.kind, piece.betza.as_deref())
+                .map(|b| read_movement(piece.kind, b))
+                .transpose()?
+                .map(|(m, _)| PieceTable::new(geometry, &m))
+        };
         kinds.push(KindInfo {
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
             rides: rides(&movement),
-            fast: fast_moves(geometry, &movement),
+            fast: if janggi_moves {
+                None
+            } else {
+                fast_moves(geometry, &movement)
+            },
             table,
+            diagonal,
             en_passant,
         });
     }
@@ -190,6 +209,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             || d.blast_on_capture
             || d.extinction_pseudo_royal,
         zobrist: Zobrist::new(geometry.num_squares()),
+        diagonal_lines: d.diagonal_lines.on(geometry),
+        janggi_moves,
         kinds,
         by_letter,
         definition,
@@ -240,7 +261,7 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
     let refused = [
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
-        (d.bikjang_rule, "bikjangRule"),
+        (d.move_repetition_illegal, "moveRepetitionIllegal"),
     ];
     match refused.iter().find(|(set, _)| *set) {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),

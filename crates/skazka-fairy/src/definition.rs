@@ -61,6 +61,26 @@ pub enum CountingRule {
     Asean,
 }
 
+/// How material decides a game that would otherwise be drawn (`materialCounting`): at the
+/// move limit, a repetition, a stalemate worth a draw, bikjang or two passes in a row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum MaterialCounting {
+    /// Material decides nothing.
+    #[default]
+    None,
+    /// Janggi's points (rook 13, cannon 7, horse 5, elephant and guard 3, soldier 2, and
+    /// 1.5 for Black, who moves second): the side with more wins.
+    Janggi,
+    /// The side with more pieces wins; equal counts draw.
+    Unweighted,
+    /// White wins.
+    WhiteDrawOdds,
+    /// Black wins.
+    BlackDrawOdds,
+}
+
 /// One piece type of a variant: which of Fairy-Stockfish's piece types, its letter, and for a
 /// custom piece its movement.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -230,6 +250,14 @@ pub struct Definition {
     pub shogi_pawn_drop_mate_illegal: bool,
     /// Whether facing kings on an open file with nothing between is a draw (janggi).
     pub bikjang_rule: bool,
+    /// Squares joined by diagonal lines that rooks, cannons, guards, kings and soldiers on
+    /// them may also follow (janggi's palaces).
+    pub diagonal_lines: Region,
+    /// How material decides a game otherwise drawn.
+    pub material_counting: MaterialCounting,
+    /// Whether moving a piece back and forth while the other side does the same loses (the
+    /// modern janggi rule, as Fairy-Stockfish reads it).
+    pub move_repetition_illegal: bool,
     /// The value for the side whose pieces of `extinction_piece_types` are gone.
     pub extinction_value: EndValue,
     /// Whether extinction is claimed by capturing the last piece.

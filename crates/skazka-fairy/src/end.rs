@@ -104,6 +104,12 @@ impl FairyPosition {
         if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
         }
+        // Two passes in a row, or kings facing each other (bikjang) left facing by the reply
+        // (which can only be a pass): a draw, or what material counting makes of it. The core
+        // has no reason for bikjang of its own; it is reported as the pass it ended with.
+        if (self.last_pass && self.pass_before) || (self.bikjang_before && self.bikjang()) {
+            return Some(self.draw_or_material(EndReason::DoublePass));
+        }
         None
     }
 
@@ -133,6 +139,7 @@ impl FairyPosition {
             return self.judged(def.checkmate_value, EndReason::Checkmate);
         }
         let mut value = def.stalemate_value;
+        let material = def.material_counting != crate::MaterialCounting::None;
         if def.stalemate_piece_count {
             let mine = self.by_color[us.index()].count();
             let theirs = self.by_color[us.other().index()].count();
@@ -141,6 +148,9 @@ impl FairyPosition {
                 core::cmp::Ordering::Less => def.stalemate_value,
                 core::cmp::Ordering::Greater => def.stalemate_value.flip(),
             };
+        }
+        if value == EndValue::Draw && material {
+            return Some(self.draw_or_material(EndReason::Stalemate));
         }
         self.judged(value, EndReason::Stalemate)
     }

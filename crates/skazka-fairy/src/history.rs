@@ -173,10 +173,8 @@ impl FairyHistory {
         {
             return Some(verdict(now, cycle));
         }
-        if now.variant().definition().chasing_rule && self.move_limit_reached(now) {
-            return Some(Outcome::Draw {
-                reason: EndReason::MoveLimit,
-            });
+        if decides_move_limit(now) && self.move_limit_reached(now) {
+            return Some(now.draw_or_material(EndReason::MoveLimit));
         }
         None
     }
@@ -188,9 +186,7 @@ impl FairyHistory {
     #[must_use]
     pub fn optional_end(&self, now: &FairyPosition) -> Option<Outcome> {
         if self.move_limit_reached(now) {
-            return Some(Outcome::Draw {
-                reason: EndReason::MoveLimit,
-            });
+            return Some(now.draw_or_material(EndReason::MoveLimit));
         }
         if let Some(cycle) = self.repetition(now) {
             return Some(verdict(now, cycle));
@@ -203,7 +199,18 @@ impl FairyHistory {
 /// [`skazka_core::Rules::draw_rules`] gives (then this rule decides them instead).
 pub(crate) fn applies(position: &FairyPosition) -> bool {
     let def = position.variant().definition();
-    def.perpetual_check_illegal || def.chasing_rule || def.n_fold_value != EndValue::Draw
+    def.perpetual_check_illegal
+        || def.chasing_rule
+        || def.n_fold_value != EndValue::Draw
+        || def.material_counting != crate::MaterialCounting::None
+}
+
+/// Whether the variant's move limit is more than the claimable draw of
+/// [`skazka_core::Rules::draw_rules`]: under the chasing rule it depends on the checks given,
+/// and under material counting it is decided by the material.
+pub(crate) fn decides_move_limit(position: &FairyPosition) -> bool {
+    let def = position.variant().definition();
+    def.chasing_rule || def.material_counting != crate::MaterialCounting::None
 }
 
 /// The counting rule's draw: the count ran out and the side to move is not mated.
@@ -253,7 +260,13 @@ fn verdict(now: &FairyPosition, cycle: Cycle) -> Outcome {
         _ if def.n_fold_value_absolute && mover == Color::Black => def.n_fold_value.flip(),
         _ => def.n_fold_value,
     };
-    let reason = EndReason::Repetition;
+    let chase_decides =
+        !cycle.perpetual_them && !cycle.perpetual_us && cycle.chase_them != cycle.chase_us;
+    let reason = if chase_decides {
+        EndReason::PerpetualChase
+    } else {
+        EndReason::Repetition
+    };
     match value {
         EndValue::Win => Outcome::Decisive {
             winner: mover,
@@ -263,7 +276,7 @@ fn verdict(now: &FairyPosition, cycle: Cycle) -> Outcome {
             winner: mover.other(),
             reason,
         },
-        EndValue::Draw | EndValue::None => Outcome::Draw { reason },
+        EndValue::Draw | EndValue::None => now.draw_or_material(reason),
     }
 }
 

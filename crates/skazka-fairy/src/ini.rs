@@ -97,7 +97,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use skazka_core::Color;
 
-use crate::{CountingRule, Definition, EndValue, PieceDef, PieceKind, Region, RegionPart};
+use crate::{
+    CountingRule, Definition, EndValue, MaterialCounting, PieceDef, PieceKind, Region, RegionPart,
+};
 
 /// Why a `variants.ini` text cannot be read. Lines are numbered from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -522,6 +524,11 @@ pub fn write(definition: &Definition) -> String {
     end!("checkmateValue", checkmate_value);
     boolean!("shogiPawnDropMateIllegal", shogi_pawn_drop_mate_illegal);
     boolean!("bikjangRule", bikjang_rule);
+    region!("diagonalLines", diagonal_lines);
+    if d.material_counting != base.material_counting {
+        put("materialCounting", material_text(d.material_counting));
+    }
+    boolean!("moveRepetitionIllegal", move_repetition_illegal);
     end!("extinctionValue", extinction_value);
     boolean!("extinctionClaim", extinction_claim);
     boolean!("extinctionPseudoRoyal", extinction_pseudo_royal);
@@ -577,6 +584,16 @@ fn file_text(file: u8) -> String {
         char::from(b'a' + file).to_string()
     } else {
         (u32::from(file) + 1).to_string()
+    }
+}
+
+fn material_text(rule: MaterialCounting) -> &'static str {
+    match rule {
+        MaterialCounting::None => "none",
+        MaterialCounting::Janggi => "janggi",
+        MaterialCounting::Unweighted => "unweighted",
+        MaterialCounting::WhiteDrawOdds => "whitedrawodds",
+        MaterialCounting::BlackDrawOdds => "blackdrawodds",
     }
 }
 
@@ -680,6 +697,7 @@ enum Ty {
     Counting,
     /// `axf` or `none`, read as a boolean.
     Chasing,
+    Material,
     Region,
     File,
     Rank,
@@ -791,6 +809,9 @@ const KEYS: &[(&str, Ty)] = &[
     ("checkmateValue", Ty::End),
     ("shogiPawnDropMateIllegal", Ty::Bool),
     ("bikjangRule", Ty::Bool),
+    ("diagonalLines", Ty::Region),
+    ("materialCounting", Ty::Material),
+    ("moveRepetitionIllegal", Ty::Bool),
     ("extinctionValue", Ty::End),
     ("extinctionClaim", Ty::Bool),
     ("extinctionPseudoRoyal", Ty::Bool),
@@ -842,10 +863,8 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("wallOrMove", &["false"]),
     ("seirawanGating", &["false"]),
     ("cambodianMoves", &["false"]),
-    ("diagonalLines", &["-"]),
     ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
-    ("moveRepetitionIllegal", &["false"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
@@ -862,7 +881,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
     ("connectValue", &["win"]),
-    ("materialCounting", &["none"]),
     ("adjudicateFullBoard", &["false"]),
     ("castlingWins", &["-"]),
 ];
@@ -874,6 +892,7 @@ enum Val {
     Count(u32),
     End(EndValue),
     Counting(CountingRule),
+    Material(MaterialCounting),
     Region(Region),
     /// A zero-based file or rank.
     Index(u8),
@@ -1060,6 +1079,17 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             "none" => Ok(Val::Bool(false)),
             "axf" => Ok(Val::Bool(true)),
             _ => Err(invalid(entry, "expected `axf` or `none`")),
+        },
+        Ty::Material => match v {
+            "none" => Ok(Val::Material(MaterialCounting::None)),
+            "janggi" => Ok(Val::Material(MaterialCounting::Janggi)),
+            "unweighted" => Ok(Val::Material(MaterialCounting::Unweighted)),
+            "whitedrawodds" => Ok(Val::Material(MaterialCounting::WhiteDrawOdds)),
+            "blackdrawodds" => Ok(Val::Material(MaterialCounting::BlackDrawOdds)),
+            _ => Err(invalid(
+                entry,
+                "expected `janggi`, `unweighted`, `whitedrawodds`, `blackdrawodds` or `none`",
+            )),
         },
         Ty::Counting => match v {
             "none" => Ok(Val::Counting(CountingRule::None)),
@@ -1618,6 +1648,9 @@ impl State {
             ("checkmateValue", Val::End(v)) => d.checkmate_value = *v,
             ("shogiPawnDropMateIllegal", Val::Bool(b)) => d.shogi_pawn_drop_mate_illegal = *b,
             ("bikjangRule", Val::Bool(b)) => d.bikjang_rule = *b,
+            ("diagonalLines", Val::Region(r)) => d.diagonal_lines = r.clone(),
+            ("materialCounting", Val::Material(m)) => d.material_counting = *m,
+            ("moveRepetitionIllegal", Val::Bool(b)) => d.move_repetition_illegal = *b,
             ("extinctionValue", Val::End(v)) => d.extinction_value = *v,
             ("extinctionClaim", Val::Bool(b)) => d.extinction_claim = *b,
             ("extinctionPseudoRoyal", Val::Bool(b)) => d.extinction_pseudo_royal = *b,

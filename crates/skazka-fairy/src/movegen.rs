@@ -42,6 +42,11 @@ impl FairyPosition {
                     }
                     None => info.table.targets(from, us, occupied, initial),
                 };
+                let t = if c.janggi_moves {
+                    self.janggi_targets(info, from, us, occupied, t)
+                } else {
+                    t
+                };
                 let mut quiets = t.moves - occupied;
                 let mut captures = t.attacks & theirs;
                 let region = c.mobility.get(us)[k];
@@ -389,8 +394,17 @@ impl FairyPosition {
         {
             return self.leaves_royals_safe(m);
         }
+        // Kings facing each other (bikjang) must be parted: any move that leaves them facing is
+        // illegal, but passing always is legal, even in check.
+        let bikjang = self.bikjang();
+        if bikjang && m.kind == MoveKind::Pass {
+            return true;
+        }
         let mut after = self.clone();
         after.apply(m);
+        if bikjang && after.bikjang() {
+            return false;
+        }
         if def.blast_on_capture && after.last_capture {
             // A capture that blows up one's own royal piece is illegal; one that blows up the
             // opponent's wins whatever else it does.
@@ -684,6 +698,8 @@ impl FairyPosition {
         self.en_passant = Bitboard::EMPTY;
         self.last_drop = false;
         self.last_capture = false;
+        self.bikjang_before = self.bikjang();
+        self.pass_before = self.last_pass;
         self.last_pass = m.kind == MoveKind::Pass;
         match m.kind {
             MoveKind::Pass => {}

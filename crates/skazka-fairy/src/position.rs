@@ -46,8 +46,13 @@ pub struct FairyPosition {
     pub(crate) last_drop: bool,
     /// Whether the last move captured.
     pub(crate) last_capture: bool,
-    /// Whether the last move was a pass (for `passAfterPass`).
+    /// Whether the last move, and the one before it, were passes (two in a row end the game;
+    /// `passAfterPass` reads the last).
     pub(crate) last_pass: bool,
+    pub(crate) pass_before: bool,
+    /// Under the bikjang rule: whether the kings faced each other before the last move (facing
+    /// kings left facing by the next move end the game). False before any move.
+    pub(crate) bikjang_before: bool,
 }
 
 impl core::fmt::Debug for FairyPosition {
@@ -81,8 +86,10 @@ impl FairyPosition {
             counting_ply: 0,
             hash: 0,
             last_drop: false,
-            last_pass: false,
             last_capture: false,
+            last_pass: false,
+            pass_before: false,
+            bikjang_before: false,
         }
     }
 
@@ -253,6 +260,9 @@ impl FairyPosition {
                     }
                     a & candidates
                 }
+                None if c.janggi_moves => {
+                    self.janggi_attackers(info, square, by, occupied, candidates)
+                }
                 None => info.table.attackers_of(square, by, occupied, candidates),
             };
             if attackers.is_empty() {
@@ -312,6 +322,23 @@ impl FairyPosition {
         royals.into_iter().any(|s| {
             (c.neighbours[s.index()] & enemy_royals).is_empty() && self.attacked(s, them, occupied)
         })
+    }
+
+    /// Under the bikjang rule: whether the kings see each other along a file or rank with
+    /// nothing between them.
+    pub(crate) fn bikjang(&self) -> bool {
+        let c = self.c();
+        if !c.definition.bikjang_rule {
+            return false;
+        }
+        let Some(k) = c.royal else { return false };
+        let (Some(white), Some(black)) = (
+            self.pieces(Color::White, k).first(),
+            self.pieces(Color::Black, k).first(),
+        ) else {
+            return false;
+        };
+        c.lines.rook(white, self.occupied()).contains(black)
     }
 
     /// Whether the two kings stand on one file with nothing between them.

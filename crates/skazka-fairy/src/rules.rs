@@ -46,8 +46,9 @@ impl Rules for FairyPosition {
             rules = rules.with_repetition(DrawRule::Claimable, def.n_fold_rule);
         }
         // Under the chasing rule the move limit depends on the checks given, which only the
-        // line of play shows: the history rule decides it.
-        if def.n_move_rule > 0 && !def.chasing_rule {
+        // line of play shows, and under material counting it may be won: the history rule
+        // decides it then.
+        if def.n_move_rule > 0 && !crate::history::decides_move_limit(self) {
             rules = rules.with_move_limit(DrawRule::Claimable, 2 * def.n_move_rule);
         }
         rules

@@ -30,6 +30,9 @@ pub(crate) struct KindInfo {
     /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
     /// the archbishop, the amazon…): its moves from bit tricks instead of the generic tables.
     pub fast: Option<FastMoves>,
+    /// What the piece adds along the diagonal lines of the variant (janggi's palaces), if
+    /// the variant has them and the piece follows them.
+    pub diagonal: Option<PieceTable>,
 }
 
 /// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
@@ -118,6 +121,11 @@ pub(crate) struct Compiled {
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].
     pub lines: skazka_core::Lines,
     pub zobrist: Zobrist,
+    /// The squares of the diagonal lines (`diagonalLines`).
+    pub diagonal_lines: Bitboard,
+    /// Whether janggi's movement rules apply (a janggi cannon or diagonal lines): moves and
+    /// attacks then go through [`FairyPosition::janggi_targets`](crate::FairyPosition).
+    pub janggi_moves: bool,
 }
 
 /// Zobrist keys of one variant.

@@ -279,6 +279,21 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
         44,
     ),
+    (
+        "janggi",
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        32,
+    ),
+    (
+        "janggitraditional",
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        32,
+    ),
+    (
+        "janggicasual",
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        32,
+    ),
     ("minishogi", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
     ("mini", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
     ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1", 12),

@@ -25,7 +25,7 @@ fn verdict(fen: &str, moves: &str) -> Option<Outcome> {
 
 const BLACK_WINS: Option<Outcome> = Some(Outcome::Decisive {
     winner: Color::Black,
-    reason: EndReason::Repetition,
+    reason: EndReason::PerpetualChase,
 });
 
 const DRAW: Option<Outcome> = Some(Outcome::Draw {

@@ -1,0 +1,115 @@
+//! Janggi's movement rules: its cannon, which may neither jump over nor take another cannon,
+//! and the palaces' diagonal lines (`diagonalLines`), along which a rook slides, a cannon jumps,
+//! a guard or a king steps, and a soldier steps forward, from a square on the lines to another.
+
+use skazka_core::{Bitboard, Color, PieceTable, Square, Targets};
+
+use crate::PieceKind;
+use crate::position::FairyPosition;
+use crate::variant::KindInfo;
+
+/// The movement a piece on a diagonal line adds along the lines, in Fairy-Stockfish's Betza
+/// dialect, by its type: `None` for the types that do not follow the lines.
+pub(crate) fn diagonal_betza(kind: PieceKind, betza: Option<&str>) -> Option<&'static str> {
+    match kind {
+        PieceKind::Wazir => Some("F"),
+        // A king that moves as a wazir steps as a guard does.
+        PieceKind::King if betza == Some("W") => Some("F"),
+        PieceKind::Soldier => Some("fF"),
+        PieceKind::Rook => Some("B"),
+        PieceKind::JanggiCannon => Some("pB"),
+        _ => None,
+    }
+}
+
+impl FairyPosition {
+    /// The janggi cannons on the board, of both sides.
+    fn janggi_cannons(&self) -> Bitboard {
+        let c = self.c();
+        c.kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.kind == PieceKind::JanggiCannon)
+            .fold(Bitboard::EMPTY, |b, (k, _)| b | self.by_kind[k])
+    }
+
+    /// Moves and captures of `table` for a `color` piece on `from`, with the janggi cannon's
+    /// restriction when `cannon`: it lands only where it would also land with every cannon
+    /// gone (so its screen is no cannon), and never on a cannon.
+    fn restricted(
+        &self,
+        table: &PieceTable,
+        cannon: bool,
+        from: Square,
+        color: Color,
+        occupied: Bitboard,
+    ) -> Targets {
+        let t = table.targets(from, color, occupied, false);
+        if !cannon {
+            return t;
+        }
+        let cannons = self.janggi_cannons();
+        let without = table.targets(from, color, occupied - cannons, false);
+        Targets {
+            moves: (t.moves & without.moves) - cannons,
+            attacks: (t.attacks & without.attacks) - cannons,
+        }
+    }
+
+    /// What the janggi rules change in the targets `t` of the `info` piece of `color` on
+    /// `from`: the cannon's restriction and the moves along the diagonal lines.
+    pub(crate) fn janggi_targets(
+        &self,
+        info: &KindInfo,
+        from: Square,
+        color: Color,
+        occupied: Bitboard,
+        t: Targets,
+    ) -> Targets {
+        let cannon = info.kind == PieceKind::JanggiCannon;
+        let mut t = if cannon {
+            self.restricted(&info.table, true, from, color, occupied)
+        } else {
+            t
+        };
+        let lines = self.c().diagonal_lines;
+        if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(from)) {
+            let d = self.restricted(diagonal, cannon, from, color, occupied);
+            t.moves |= d.moves & lines;
+            t.attacks |= d.attacks & lines;
+        }
+        t
+    }
+
+    /// The `candidates` (pieces of `by`, type `info`) that attack `square` with `occupied`,
+    /// with the janggi cannon's restriction and the attacks along the diagonal lines.
+    pub(crate) fn janggi_attackers(
+        &self,
+        info: &KindInfo,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+    ) -> Bitboard {
+        let cannon = info.kind == PieceKind::JanggiCannon;
+        let cannons = if cannon {
+            self.janggi_cannons()
+        } else {
+            Bitboard::EMPTY
+        };
+        let reach = |table: &PieceTable, candidates: Bitboard| {
+            let a = table.attackers_of(square, by, occupied, candidates);
+            if cannon {
+                a & table.attackers_of(square, by, occupied - cannons, candidates)
+            } else {
+                a
+            }
+        };
+        let mut attackers = reach(&info.table, candidates);
+        let lines = self.c().diagonal_lines;
+        if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(square)) {
+            attackers |= reach(diagonal, candidates & lines);
+        }
+        attackers
+    }
+}
