@@ -261,7 +261,6 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
     let refused = [
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
-        (d.move_repetition_illegal, "moveRepetitionIllegal"),
     ];
     match refused.iter().find(|(set, _)| *set) {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use skazka_core::{Bitboard, Color, EndReason, HistoryRule, Outcome, Position, Square};
 
-use crate::{EndValue, FairyMove, FairyPosition};
+use crate::{EndValue, FairyMove, FairyPosition, MoveKind};
 
 /// One position of the line, newest first.
 #[derive(Debug)]
@@ -28,6 +28,14 @@ struct Node {
     moved: Option<(Square, Square)>,
     /// Under the chasing rule: the pieces of the side to move that this move chased.
     chased: Bitboard,
+    /// The kind of move that reached this position: a plain move (no promotion, castling or
+    /// drop), a pass, a capture.
+    normal: bool,
+    pass: bool,
+    captured: bool,
+    /// Whether the moved piece's type may enter the region of the side to move's king (for
+    /// the modern janggi rule on moving back and forth).
+    threatens_palace: bool,
     previous: Option<Arc<Node>>,
 }
 
@@ -56,6 +64,18 @@ struct Cycle {
     perpetual_us: bool,
     chase_them: bool,
     chase_us: bool,
+    /// Under the modern janggi rule: the opponent moved a piece back and forth (with the
+    /// side to move doing the same or passing) and loses.
+    back_and_forth: bool,
+}
+
+impl Node {
+    /// Whether this node's move takes back `other`'s (a plain move between the same squares).
+    fn reverses(&self, other: &Node) -> bool {
+        self.normal
+            && other.normal
+            && matches!((self.moved, other.moved), (Some((f, t)), Some((of, ot))) if f == ot && t == of)
+    }
 }
 
 impl FairyHistory {
@@ -65,12 +85,17 @@ impl FairyHistory {
             Some((before, m)) if chasing => after.chased_by(before, m),
             _ => Bitboard::EMPTY,
         };
+        let kind = moved.map(|(_, m)| m.kind);
         self.line = Some(Arc::new(Node {
             key: after.full_hash(),
             in_check: after.is_check(),
             irreversible: moved.is_none() || after.halfmove == 0,
             moved: moved.and_then(|(_, m)| m.from().map(|from| (from, m.to))),
             chased,
+            normal: kind == Some(MoveKind::Normal),
+            pass: kind == Some(MoveKind::Pass),
+            captured: after.last_capture,
+            threatens_palace: moved.is_some_and(|(_, m)| after.threatens_palace(m.to)),
             previous: self.line.take(),
         }));
     }
@@ -111,12 +136,21 @@ impl FairyHistory {
             perpetual_us: pci && checked(1) && checked(3),
             chase_them: false,
             chase_us: false,
+            back_and_forth: false,
         };
+        let mut back_and_forth = self.back_and_forth_start(now, &line);
         let mut chase_them = line[1].undo(chased(0)) & chased(2);
         let mut chase_us = line[2].undo(chased(1)) & chased(3);
         let mut count = 0;
         let mut i = 4;
         while i <= end {
+            if back_and_forth > 0 {
+                back_and_forth = back_and_forth_step(&line, i, back_and_forth);
+                if back_and_forth == BACK_AND_FORTH_LOST {
+                    cycle.back_and_forth = true;
+                    return Some(cycle);
+                }
+            }
             // The start position has no chased pieces (no move reached it): it ends no chase.
             if line[i].moved.is_some() {
                 chase_them = line[i - 1].undo(chase_them) & chased(i);
@@ -137,6 +171,28 @@ impl FairyHistory {
             i += 2;
         }
         None
+    }
+
+    /// The modern janggi rule's count at the start of the look-back: 2 when the last move
+    /// took back the same side's move before, 1 when that move was a pass, 0 when the rule does
+    /// not apply (it needs a plain move of a piece that may enter the palace of the side to
+    /// move, and no check to the mover before its last two moves).
+    fn back_and_forth_start(&self, now: &FairyPosition, line: &[&Node]) -> u8 {
+        let def = now.variant().definition();
+        let applies = def.move_repetition_illegal
+            && line[0].normal
+            && !line[1].in_check
+            && !line[3].in_check
+            && line[0].threatens_palace;
+        if !applies {
+            0
+        } else if line[2].reverses(line[0]) {
+            2
+        } else if line[2].pass {
+            1
+        } else {
+            0
+        }
     }
 
     /// Whether the move limit has run out for the line ending in `now` (and no mate ends the
@@ -195,6 +251,36 @@ impl FairyHistory {
     }
 }
 
+/// [`FairyHistory::back_and_forth_start`]'s count once the mover has lost.
+const BACK_AND_FORTH_LOST: u8 = u8::MAX;
+
+/// The modern janggi rule's count after looking `i` plies back: it grows while the mover's
+/// moves keep taking each other back (the first against the last move when the other side
+/// passed), drops to 0 when the other side was in check or the pattern breaks, and after four
+/// takebacks the mover loses if its move `i` plies back was no capture and went where the move
+/// two plies later came from.
+fn back_and_forth_step(line: &[&Node], i: usize, count: u8) -> u8 {
+    let end = line.len() - 1;
+    if i < end && line[i + 1].in_check {
+        0
+    } else if count < 4 {
+        let base = if count == 1 { 0 } else { i - 2 };
+        if line[i].reverses(line[base]) {
+            count + 1
+        } else {
+            0
+        }
+    } else {
+        let from = line[i - 2].moved.map(|(from, _)| from);
+        let to = line[i].moved.map(|(_, to)| to);
+        if !line[i].captured && from.is_some() && from == to {
+            BACK_AND_FORTH_LOST
+        } else {
+            0
+        }
+    }
+}
+
 /// Whether the variant's repetitions are more than the claimable draw that
 /// [`skazka_core::Rules::draw_rules`] gives (then this rule decides them instead).
 pub(crate) fn applies(position: &FairyPosition) -> bool {
@@ -227,6 +313,10 @@ fn verdict(now: &FairyPosition, cycle: Cycle) -> Outcome {
     let mover = now.turn;
     // Perpetual check weighs first, then a perpetual chase; either by both sides is a draw.
     let value = match cycle {
+        Cycle {
+            back_and_forth: true,
+            ..
+        } => EndValue::Win,
         Cycle {
             perpetual_them: true,
             perpetual_us: false,

@@ -113,3 +113,19 @@ impl FairyPosition {
         attackers
     }
 }
+
+impl FairyPosition {
+    /// Whether the piece on `square` (of the side that just moved) is of a type that may enter
+    /// the region of the side to move's king.
+    pub(crate) fn threatens_palace(&self, square: Square) -> bool {
+        let c = self.c();
+        let us = self.turn;
+        let Some(piece) = self.piece_on(square) else {
+            return false;
+        };
+        let king_region = c
+            .royal
+            .map_or(c.geometry.all(), |k| c.mobility.get(us)[usize::from(k)]);
+        (c.mobility.get(piece.color)[usize::from(piece.kind)] & king_region).any()
+    }
+}

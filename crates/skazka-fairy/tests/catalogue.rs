@@ -290,6 +290,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         32,
     ),
     (
+        "janggimodern",
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        32,
+    ),
+    (
         "janggicasual",
         "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
         32,

@@ -158,3 +158,19 @@ fn a_repetition_goes_to_the_side_with_more_points() {
         })
     );
 }
+
+#[test]
+fn moving_a_piece_back_and_forth_loses_under_modern_rules() {
+    let fen = "4k4/9/9/9/9/9/9/9/3K5/R8 w - - 0 1";
+    let moves = "a1a2 e10e9 a2a1 e9e10 a1a2 e10e9 a2a1 e9e10";
+    // The third occurrence of the position is no end (the modern rules need four), and the
+    // king's moves, which can never reach the other palace, do not count against Black.
+    assert_eq!(game("janggimodern", fen, moves).outcome(), None);
+    assert_eq!(
+        game("janggimodern", fen, &format!("{moves} a1a2")).outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: EndReason::Repetition
+        })
+    );
+}
