@@ -50,3 +50,32 @@ fn a_chase_broken_by_a_protected_square_is_a_draw() {
         DRAW
     );
 }
+
+#[test]
+fn a_horse_chasing_a_rook_loses_even_when_the_rook_is_protected() {
+    // The rook on c10 protects c4 and c7; a horse's threat to a rook counts all the same.
+    let moves = "b5a3 c4c7 a3b5 c7c4 b5a3 c4c7 a3b5 c7c4";
+    assert_eq!(
+        verdict("2r2k3/9/9/9/9/1N7/2r6/9/9/3K5 w - - 0 1", moves),
+        BLACK_WINS
+    );
+}
+
+#[test]
+fn a_rook_attacking_a_rook_is_no_chase() {
+    // The threat is mutual: the repetition is a plain draw.
+    let moves = "b7b4 c4c7 b4b7 c7c4 b7b4 c4c7 b4b7 c7c4";
+    assert_eq!(
+        verdict("5k3/9/9/1R7/9/9/2r6/9/9/3K5 w - - 0 1", moves),
+        DRAW
+    );
+}
+
+#[test]
+fn a_rook_chasing_an_unprotected_cannon_perpetually_loses() {
+    let moves = "b7b4 c4c7 b4b7 c7c4 b7b4 c4c7 b4b7 c7c4";
+    assert_eq!(
+        verdict("5k3/9/9/1R7/9/9/2c6/9/9/3K5 w - - 0 1", moves),
+        BLACK_WINS
+    );
+}
