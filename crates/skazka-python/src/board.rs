@@ -11,7 +11,7 @@ use skazka::core::{Color, Outcome as CoreOutcome};
 use skazka::engine::Limits;
 use skazka::{AnyEngine, AnyGame, LegalMove, SearchOptions};
 
-use crate::errors::{SkazkaError, game_error, guard};
+use crate::errors::{game_error, guard, move_error, san_error};
 
 /// A move: its text in the game's move text (UCI for chess) and the squares it goes from and
 /// to, where it has them. Two moves are equal when their texts are.
@@ -158,8 +158,11 @@ impl Board {
         }
     }
 
-    /// The legal move written `text` in move text or SAN, with its squares.
+    /// The legal move written `text` in move text (or in SAN), with its squares.
     fn find(&self, text: &str, san: bool) -> PyResult<Move> {
+        if let Some(outcome) = self.game.outcome() {
+            return Err(game_error(&skazka::GameError::Over(outcome)));
+        }
         let legal = self.game.legal_moves();
         let found = legal
             .iter()
@@ -167,19 +170,19 @@ impl Board {
         if let Some(m) = found {
             return Ok(m.clone().into());
         }
-        // Not written as listed: let the game read it and say why not.
-        let mut probe = self.game.clone();
-        let played = probe.play(text).map_err(|e| game_error(&e))?;
+        // Not written as listed: read it as the game reads it, or say why not.
+        let position = self.game.position();
+        let read = if san {
+            position.parse_san(text).map_err(|e| san_error(text, &e))
+        } else {
+            position.parse_move(text).map_err(|e| move_error(text, &e))
+        }?;
+        let read = read.to_string();
         legal
             .into_iter()
-            .find(|m| m.text == played.text)
+            .find(|m| m.text == read)
             .map(Move::from)
-            .ok_or_else(|| {
-                SkazkaError::new_err(format!(
-                    "'{}' is not a legal move",
-                    crate::errors::clip(text)
-                ))
-            })
+            .ok_or_else(|| move_error(text, &skazka::core::ParseMoveError::Illegal))
     }
 
     fn play(&mut self, text: &str) -> PyResult<Move> {

@@ -413,10 +413,19 @@ fn load_variant_config(config: &str) -> PyResult<()> {
     guard(|| loaded_result(skazka::load_variants_text(config)))
 }
 
-/// The FEN of the variant's start position.
+/// The FEN of the variant's start position: for a variant defined as data, its `startFen`
+/// as the definition writes it (as pyffish answers); for a game written in Rust, the FEN of
+/// its start under the options set.
 #[pyfunction]
 fn start_fen(variant: &str) -> PyResult<String> {
-    guard(|| Ok(setup(variant, "startpos", false)?.fen()))
+    guard(|| {
+        if let Variant::Fairy(name) = self::variant(variant)? {
+            if let Some(v) = skazka::fairy::variant_by_name(name.as_str()) {
+                return Ok(v.definition().start_fen.clone());
+            }
+        }
+        Ok(setup(variant, "startpos", false)?.fen())
+    })
 }
 
 /// Whether the variant is played on two boards (bughouse): never, for the variants skazka

@@ -101,6 +101,16 @@ pub(crate) fn move_error(text: &str, e: &ParseMoveError) -> PyErr {
     }
 }
 
+/// The exception of a SAN refused by [`skazka::core::san::parse_san`].
+pub(crate) fn san_error(text: &str, e: &SanError) -> PyErr {
+    let message = format!("invalid move '{}': {e}", clip(text));
+    match e {
+        SanError::Malformed => InvalidMoveError::new_err(message),
+        SanError::Ambiguous(_) => AmbiguousMoveError::new_err(message),
+        _ => IllegalMoveError::new_err(message),
+    }
+}
+
 /// The exception of a game's refusal.
 pub(crate) fn game_error(e: &GameError) -> PyErr {
     let message = e.to_string();
