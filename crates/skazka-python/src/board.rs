@@ -63,6 +63,7 @@ impl Move {
 
     /// The square the move starts from (`None` for a drop, a pass, or a move not yet matched).
     #[getter]
+    #[allow(clippy::wrong_self_convention)]
     fn from_square(&self) -> Option<String> {
         self.from.clone()
     }

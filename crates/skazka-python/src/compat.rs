@@ -177,7 +177,8 @@ fn game<P: Playable>(start: &P, moves: &[String]) -> PyResult<Game<P>> {
 fn immediate<P: Playable>(game: &Game<P>) -> Option<Outcome> {
     game.outcome().filter(|o| {
         let reason = o.reason();
-        !by_history(reason) && !(by_no_moves(reason) && game.position().legal_move_count() == 0)
+        let no_moves = by_no_moves(reason) && game.position().legal_move_count() == 0;
+        !by_history(reason) && !no_moves
     })
 }
 

@@ -6,7 +6,7 @@
 //!   results (`legal_moves(variant, fen, moves)`, `get_fen`, `get_san`, `game_result`, …),
 //!   for every variant skazka knows;
 //! - `board`: a `Board` class in python-chess's shape (`push`, `pop`, `legal_moves`,
-//!   `outcome()`, `perft`, `search`, PGN and SVG), over [`skazka::AnyGame`].
+//!   `outcome()`, `perft`, `search`, PGN and SVG), over `skazka::AnyGame`.
 //!
 //! Every error is a Python exception (`errors`); a panic is caught at the boundary and
 //! raised as `skazka.InternalError`. Perft and search release the GIL.
