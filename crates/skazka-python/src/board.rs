@@ -74,20 +74,24 @@ impl Move {
         self.to.clone()
     }
 
+    /// The move text.
     fn __str__(&self) -> String {
         self.text.clone()
     }
 
+    /// `Move.from_uci("e2e4")`.
     fn __repr__(&self) -> String {
         format!("Move.from_uci({:?})", self.text)
     }
 
+    /// Moves are equal when their texts are.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<Move>()
             .is_ok_and(|o| o.get().text == self.text)
     }
 
+    /// The hash of the move text.
     fn __hash__(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -123,6 +127,7 @@ impl Outcome {
         self.outcome.score().to_string()
     }
 
+    /// `Outcome(termination="checkmate", winner=False)`.
     fn __repr__(&self) -> String {
         format!(
             "Outcome(termination={:?}, winner={})",
@@ -135,6 +140,7 @@ impl Outcome {
         )
     }
 
+    /// Outcomes are equal when winner and termination are.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<Outcome>()
@@ -397,10 +403,12 @@ impl Board {
         Board::with(self.game.clone())
     }
 
+    /// A copy of the game, as `copy()`.
     fn __copy__(&self) -> Board {
         self.copy()
     }
 
+    /// A copy of the game, as `copy()`.
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Board {
         self.copy()
     }
@@ -515,6 +523,7 @@ impl Board {
         self.game.diagram()
     }
 
+    /// `Board("chess", "FEN")`.
     fn __repr__(&self) -> String {
         format!("Board({:?}, {:?})", self.variant(), self.fen())
     }

@@ -179,3 +179,17 @@ def test_search_of_a_finished_game_is_none():
 def test_options_reach_the_game():
     board = skazka.Board("volkhv", options="dice=true")
     assert "dice=true" in board.options
+
+
+def test_every_public_function_and_method_has_a_docstring():
+    names = [n for n in dir(skazka) if not n.startswith("_")]
+    for name in names:
+        item = getattr(skazka, name)
+        if callable(item):
+            assert (item.__doc__ or "").strip(), name
+    for cls in (skazka.Board, skazka.Move, skazka.Outcome):
+        for name, item in vars(cls).items():
+            if callable(item) or isinstance(item, property) or type(item).__name__ == "getset_descriptor":
+                if name.startswith("__") and name not in ("__str__", "__repr__", "__eq__", "__hash__", "__copy__", "__deepcopy__"):
+                    continue
+                assert (getattr(item, "__doc__", None) or "").strip(), f"{cls.__name__}.{name}"
