@@ -27,7 +27,15 @@ CHECK_MARK_DIFFERS = {"atomic", "coregal"}
 # Fairy-Stockfish writes the xiangqi horse and elephant H and E, letters a variant defined as
 # data cannot give them (skazka writes N and B): their SAN is compared with those letters read
 # as skazka's.
-XIANGQI_LETTERS = {"manchu", "minixiangqi"}
+XIANGQI_LETTERS = {"manchu", "minixiangqi", "xiangqi", "janggi", "janggicasual", "janggimodern",
+                   "janggitraditional"}
+
+# A pass (janggi's, written as the king moving to its own square) is `--` in skazka's SAN and
+# the king's move in Fairy-Stockfish's: a known difference, not compared.
+def is_pass(move):
+    half = len(move) // 2
+    return len(move) % 2 == 0 and move[:half] == move[half:]
+
 
 
 def shared_variants():
@@ -41,6 +49,11 @@ def test_the_catalogue_is_shared_with_pyffish():
     assert len(shared) >= 60
 
 
+def settled(end):
+    ended, value = end
+    return (ended, value if ended else 0)
+
+
 def compare_game(variant, rng):
     start = pyffish.start_fen(variant)
     assert skazka.start_fen(variant) == start
@@ -51,9 +64,10 @@ def compare_game(variant, rng):
         fen = pyffish.get_fen(variant, start, moves)
         assert skazka.get_fen(variant, start, moves) == fen, where
         assert skazka.gives_check(variant, start, moves) == pyffish.gives_check(variant, start, moves), where
-        theirs_end = pyffish.is_immediate_game_end(variant, start, moves)
-        assert skazka.is_immediate_game_end(variant, start, moves) == theirs_end, where
-        assert skazka.is_optional_game_end(variant, start, moves) == pyffish.is_optional_game_end(variant, start, moves), where
+        # pyffish leaves the value unset when the game goes on: it is compared only at an end.
+        theirs_end = settled(pyffish.is_immediate_game_end(variant, start, moves))
+        assert settled(skazka.is_immediate_game_end(variant, start, moves)) == theirs_end, where
+        assert settled(skazka.is_optional_game_end(variant, start, moves)) == settled(pyffish.is_optional_game_end(variant, start, moves)), where
         legal = sorted(pyffish.legal_moves(variant, start, moves))
         assert sorted(skazka.legal_moves(variant, start, moves)) == legal, where
         # The same question from the FEN reached, without the moves.
@@ -66,7 +80,7 @@ def compare_game(variant, rng):
         # SAN is compared where pyffish's default notation is SAN (not in the shogi family,
         # written in Hodges' notation, nor the xiangqi family, in WXF or Janggi notation).
         theirs = pyffish.get_san(variant, fen, move)
-        if theirs == pyffish.get_san(variant, fen, move, False, pyffish.NOTATION_SAN):
+        if theirs == pyffish.get_san(variant, fen, move, False, pyffish.NOTATION_SAN) and not is_pass(move):
             ours = skazka.get_san(variant, fen, move)
             if variant in XIANGQI_LETTERS:
                 theirs = theirs.replace("H", "N").replace("E", "B")
