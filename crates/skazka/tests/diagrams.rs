@@ -3,7 +3,7 @@
 
 use skazka::Variant;
 use skazka::core::Color;
-use skazka_svg::{Draw, Options, diagram};
+use skazka::svg::{Draw, Options, diagram};
 
 fn start(variant: Variant, options: &[(&str, &str)]) -> skazka::AnyPosition {
     variant.position(None, options).expect("start position")
@@ -104,7 +104,7 @@ fn last_move_check_highlights_and_arrows() {
         size: 320,
         ..Options::default()
     };
-    let svg = skazka_svg::svg(&scene, &options);
+    let svg = skazka::svg::svg(&scene, &options);
     check_structure(&svg, occupied(&pos));
     assert_eq!(svg.matches("class=\"last\"").count(), 2);
     assert_eq!(svg.matches("class=\"check\"").count(), 1);
@@ -112,7 +112,7 @@ fn last_move_check_highlights_and_arrows() {
     assert_eq!(svg.matches("class=\"arrow\"").count(), 1);
     assert!(svg.contains("width=\"")); // size honoured below
     assert!(svg.contains("viewBox=\"0 0 "));
-    let no_check = skazka_svg::svg(
+    let no_check = skazka::svg::svg(
         &scene,
         &Options {
             show_check: false,
@@ -269,7 +269,7 @@ fn xianling_promoted_kinds_and_forced_pass() {
         .squares
         .iter()
         .flatten()
-        .filter(|m| matches!(m.glyph, skazka_svg::Glyph::Token { promoted: true, .. }))
+        .filter(|m| matches!(m.glyph, skazka::svg::Glyph::Token { promoted: true, .. }))
         .count();
     assert_eq!(promoted, 20);
     let svg = diagram(&pos, &Options::default());
@@ -286,7 +286,7 @@ fn xianling_promoted_kinds_and_forced_pass() {
     let scene = pos.scene();
     assert_eq!(
         scene.status,
-        vec![skazka_svg::Item::Text("last move: forced pass".into())]
+        vec![skazka::svg::Item::Text("last move: forced pass".into())]
     );
 }
 
@@ -320,7 +320,7 @@ fn data_defined_variants_draw_other_pieces_by_letter_and_their_hands() {
             .squares
             .iter()
             .flatten()
-            .all(|m| m.glyph != skazka_svg::Glyph::King)
+            .all(|m| m.glyph != skazka::svg::Glyph::King)
     );
 
     let mut pos = start("crazyhouse".parse().expect("a catalogue variant"), &[]);
@@ -330,11 +330,11 @@ fn data_defined_variants_draw_other_pieces_by_letter_and_their_hands() {
     let scene = pos.scene();
     assert_eq!(
         scene.sides[Color::White],
-        vec![skazka_svg::Item::Text("in hand: P".into())]
+        vec![skazka::svg::Item::Text("in hand: P".into())]
     );
     assert_eq!(
         scene.sides[Color::Black],
-        vec![skazka_svg::Item::Text("in hand: P".into())]
+        vec![skazka::svg::Item::Text("in hand: P".into())]
     );
     check_structure(&diagram(&pos, &Options::default()), occupied(&pos));
 }
