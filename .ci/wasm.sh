@@ -22,3 +22,14 @@ export FFISH_DIR="$ffish_dir"
 export WASM_DIFF_GAMES="${WASM_DIFF_GAMES:-1}" WASM_DIFF_PLIES="${WASM_DIFF_PLIES:-60}"
 tests=crates/skazka-wasm/tests/node
 node --test "$tests/api.test.mjs" "$tests/games.test.mjs" "$tests/differential.test.mjs"
+
+# The static web board in headless chromium (Debian's chromium and chromium-driver).
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  sudo=""
+  [[ "$(id -u)" != 0 ]] && sudo="sudo"
+  $sudo apt-get update
+  $sudo apt-get install -y chromium chromium-driver
+fi
+export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+cargo test -p skazka-web --test e2e -- --ignored --nocapture static_board

@@ -32,10 +32,17 @@ mkdir -p "$out"
 "$bindgen" --target web --out-dir "$out" --out-name skazka_wasm "$wasm"
 
 if [[ "${WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
-  if wasm-opt --all-features -O3 "$out/skazka_wasm_bg.wasm" -o "$out/opt.wasm"; then
+  # An old wasm-opt may write a module that no longer loads with its glue (reference types):
+  # keep its output only when Node loads it and makes a board.
+  if wasm-opt --all-features -O3 "$out/skazka_wasm_bg.wasm" -o "$out/opt.wasm" &&
+    node --input-type=module -e "
+      import { readFileSync } from 'node:fs';
+      const m = await import('$out/skazka_wasm.js');
+      m.initSync({ module: readFileSync('$out/opt.wasm') });
+      new m.Board('chess').legalMoves();" 2>/dev/null; then
     mv "$out/opt.wasm" "$out/skazka_wasm_bg.wasm"
   else
-    echo "wasm-opt failed; the package keeps the unoptimised module" >&2
+    echo "wasm-opt's module does not load (wasm-opt $(wasm-opt --version 2>/dev/null | awk '{print $3}')); the package keeps the unoptimised one" >&2
     rm -f "$out/opt.wasm"
   fi
 fi

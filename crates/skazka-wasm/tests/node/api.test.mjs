@@ -201,7 +201,7 @@ test("toString draws the board one rank a line with dots", () => {
 
 test("module functions: variants, startingFen, validateFen, info", () => {
   const names = skazka.variants().split(" ");
-  for (const n of ["chess", "stone", "synthesis", "xianling", "volkhv", "crazyhouse", "shogi", "xiangqi"]) {
+  for (const n of ["chess", "stone", "synthesis", "xianling", "volkhv", "crazyhouse", "shogi", "minixiangqi"]) {
     assert.ok(names.includes(n), n);
   }
   assert.equal(skazka.startingFen("chess"), START);
@@ -252,7 +252,7 @@ test("hostile input throws JavaScript errors and the module goes on working", ()
   assert.equal(board.push("e2e4".repeat(1000)), false);
   assert.equal(board.pushSan(""), false);
   assert.throws(() => board.svg({ orientation: "sideways" }), Error);
-  assert.throws(() => board.svg({ colour: "red" }), Error);
+  assert.throws(() => board.svg({ size: "big" }), Error);
   assert.throws(() => board.search({ timeMs: "soon" }), Error);
   board.delete();
   assert.throws(() => board.fen(), Error, "a freed board throws");
@@ -292,13 +292,14 @@ test("the die: a roll plays a face, repeatably from a seed, and only at a chance
 });
 
 test("towers: Volkhv's tower moves name how many men they carry and play back", () => {
-  const board = new Board("volkhv");
+  const board = new Board("volkhv", "r3k2r/3(nPR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1");
   const towers = board.legalMoves().split(" ").filter((m) => /\(\d+\)/.test(m));
   assert.ok(towers.length > 0, board.legalMoves());
   assert.equal(board.push(towers[0]), true);
   assert.equal(board.moveStack(), towers[0]);
   const again = new Board("volkhv", board.fen());
   assert.equal(again.fen(), board.fen());
+  assert.match(board.toString(), /tower/, "a square of many men is drawn by the game's diagram");
   board.delete();
   again.delete();
 });
