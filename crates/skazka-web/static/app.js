@@ -1,4 +1,5 @@
-// The skazka web board. The page shows and asks; the server decides every rule.
+// The skazka web board. The page shows and asks; the server decides every rule (or, on the
+// static board, the rules in WebAssembly in the page).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -10,6 +11,8 @@ let busy = false;         // a request that changes the game is under way
 let generation = 0;       // bumped by new games, so late engine answers are ignored
 
 async function api(method, path, body) {
+  // The static board (crates/skazka-wasm) answers in the page, with the same JSON.
+  if (window.skazkaLocal) return (await window.skazkaLocal)(method, path, body);
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";

@@ -304,27 +304,14 @@ fn click_a_move(b: &Browser, ply: usize) -> usize {
     b.js("return game.moves.length").as_u64().unwrap_or(0) as usize
 }
 
-#[test]
-#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
-fn play_every_game_in_a_headless_browser() {
-    let port = start_server();
-    let url = format!("http://127.0.0.1:{port}/");
-    let b = Browser::start();
-    let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
-    std::fs::create_dir_all(&shots).expect("screenshot folder");
-    for game in [
-        "chess",
-        "stone",
-        "synthesis",
-        "xianling",
-        "volkhv",
-        "capablanca",
-        "shogi",
-    ] {
-        open(&b, &url, game);
+/// Plays two moves of each of `games` against the engine by clicking, checks the move list,
+/// and saves a screenshot of each as `{prefix}{game}.png`.
+fn play_games(b: &Browser, url: &str, games: &[&str], shots: &std::path::Path, prefix: &str) {
+    for &game in games {
+        open(b, url, game);
         let mut plies = 0;
         for _ in 0..2 {
-            plies = click_a_move(&b, plies);
+            plies = click_a_move(b, plies);
         }
         assert!(plies >= 4, "{game}: {plies} plies");
         // The move list shows the moves in SAN.
@@ -346,10 +333,13 @@ fn play_every_game_in_a_headless_browser() {
             thinking.as_str().is_some_and(|t| t.contains("engine")),
             "{game}: {thinking}"
         );
-        b.screenshot(&shots.join(format!("{game}.png")));
+        b.screenshot(&shots.join(format!("{prefix}{game}.png")));
     }
-    // The die: a person rolls it with the button, then clicks a move.
-    open(&b, &url, "volkhv");
+}
+
+/// A person rolls Volkhv's die with the button.
+fn roll_the_die(b: &Browser, url: &str) {
+    open(b, url, "volkhv");
     b.click("#options-box summary");
     b.click("[data-option='dice'] option[value='true']");
     b.click("#new-game");
@@ -362,6 +352,33 @@ fn play_every_game_in_a_headless_browser() {
         &format!("game.moves.length === 1 && !busy && {SHOWN}"),
         "the roll",
     );
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
+fn play_every_game_in_a_headless_browser() {
+    let port = start_server();
+    let url = format!("http://127.0.0.1:{port}/");
+    let b = Browser::start();
+    let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
+    std::fs::create_dir_all(&shots).expect("screenshot folder");
+    play_games(
+        &b,
+        &url,
+        &[
+            "chess",
+            "stone",
+            "synthesis",
+            "xianling",
+            "volkhv",
+            "capablanca",
+            "shogi",
+        ],
+        &shots,
+        "",
+    );
+    // The die: a person rolls it with the button, then clicks a move.
+    roll_the_die(&b, &url);
     b.screenshot(&shots.join("volkhv-dice.png"));
 
     // A Stone placement: clicking an empty square offers what may be placed there.
@@ -409,4 +426,69 @@ fn play_every_game_in_a_headless_browser() {
         "the tower move and the reply",
     );
     b.screenshot(&shots.join("volkhv-tower.png"));
+}
+
+/// A static file server for `dir` (Python's http.server); returns it with its port.
+fn serve_folder(dir: &std::path::Path) -> (Child, u16) {
+    let port = free_port();
+    let child = Command::new("python3")
+        .args(["-m", "http.server", "--bind", "127.0.0.1"])
+        .arg(port.to_string())
+        .arg("--directory")
+        .arg(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("python3 -m http.server");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "the file server did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    (child, port)
+}
+
+/// The static board (built by `crates/skazka-wasm/build.sh`, run by `.ci/wasm.sh`): the same
+/// page with the rules in WebAssembly and the engine in a Web Worker, served as plain files.
+/// `SKAZKA_WASM_BOARD` names its folder.
+#[test]
+#[ignore = "needs chromium, chromedriver and the built static board (.ci/wasm.sh)"]
+fn play_the_five_games_on_the_static_board_served_as_plain_files() {
+    let dir = std::env::var_os("SKAZKA_WASM_BOARD").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../skazka-wasm/board"),
+        PathBuf::from,
+    );
+    assert!(
+        dir.join("index.html").is_file() && dir.join("pkg/skazka_wasm_bg.wasm").is_file(),
+        "no static board in {} (crates/skazka-wasm/build.sh makes it)",
+        dir.display()
+    );
+    let (mut server, port) = serve_folder(&dir);
+    let url = format!("http://127.0.0.1:{port}/index.html");
+    let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
+    std::fs::create_dir_all(&shots).expect("screenshot folder");
+    {
+        let b = Browser::start();
+        play_games(
+            &b,
+            &url,
+            &["chess", "stone", "synthesis", "xianling", "volkhv"],
+            &shots,
+            "static-",
+        );
+        // The engine thought in a Web Worker: the page answered meanwhile.
+        roll_the_die(&b, &url);
+        b.screenshot(&shots.join("static-volkhv-dice.png"));
+        // A game read from PGN, and its record written back.
+        b.js("document.getElementById('pgn').value = '[Variant \\\"chess\\\"]\\n\\n1. e4 e5 2. Nf3 *'; \
+              document.getElementById('black-player').value = 'human'; return 0;");
+        b.click("#load-pgn");
+        b.wait(
+            &format!("game && game.moves.length === 3 && !busy && {SHOWN}"),
+            "the game from PGN",
+        );
+        assert_eq!(b.js("return game.moves_san"), json!(["e4", "e5", "Nf3"]));
+    }
+    let _ = server.kill();
+    let _ = server.wait();
 }

@@ -33,8 +33,12 @@ impl Rng {
     /// A seed from the clock, for runs that need not repeat.
     #[must_use]
     pub fn seed_from_time() -> u64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        use std::time::{SystemTime, UNIX_EPOCH};
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        use web_time::{SystemTime, UNIX_EPOCH};
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     }
 

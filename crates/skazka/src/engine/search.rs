@@ -3,7 +3,13 @@
 use core::cmp::Reverse;
 use core::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use std::time::Instant;
+// WebAssembly in a browser or Node has no clock of the standard library.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use web_time::Instant;
 
 use skazka_core::smallvec::SmallVec;
 use skazka_core::{MoveBuffer, Position};

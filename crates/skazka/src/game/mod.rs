@@ -299,6 +299,30 @@ impl AnyGame {
         self.inner.legal_texts()
     }
 
+    /// Whether `text`, a legal move in the game's move text, captures, as the game writes it
+    /// in SAN (`x`): a drop, a castling, a pass or a roll of the die does not. `None` for a
+    /// text that is not a legal move here.
+    ///
+    /// ```
+    /// use skazka::AnyGame;
+    ///
+    /// let mut game = AnyGame::new("chess", "", None)?;
+    /// assert_eq!(game.is_capture("e2e4"), Some(false));
+    /// for m in ["e2e4", "d7d5"] {
+    ///     game.play(m)?;
+    /// }
+    /// assert_eq!(game.is_capture("e4d5"), Some(true));
+    /// assert_eq!(game.is_capture("e4e6"), None);
+    /// # Ok::<(), skazka::GameError>(())
+    /// ```
+    #[must_use]
+    pub fn is_capture(&self, text: &str) -> Option<bool> {
+        if self.claimed.is_some() {
+            return None;
+        }
+        self.inner.is_capture(text)
+    }
+
     /// Plays a move given in the game's move text or in SAN (the move text is tried first).
     ///
     /// # Errors

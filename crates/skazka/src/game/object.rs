@@ -1,7 +1,7 @@
 //! The object-safe face of a [`Game`] of one concrete game, which [`AnyGame`](crate::AnyGame)
 //! holds: written once, generically, for every [`Playable`] game.
 
-use skazka_core::san::{SanError, parse_san};
+use skazka_core::san::{SanError, SanShape, parse_san};
 use skazka_core::{EndReason, Game, Outcome, ParseMoveError, Position, Square};
 use skazka_pgn::{GameRecord, GameResult};
 use skazka_svg::Scene;
@@ -22,6 +22,7 @@ pub(crate) trait GameObject: Send + Sync {
     fn evaluate(&self) -> i32;
     fn legal_moves(&self) -> Vec<LegalMove>;
     fn legal_texts(&self) -> Vec<String>;
+    fn is_capture(&self, text: &str) -> Option<bool>;
     /// Plays a move in the game's move text; past the end of the game when `past_end`.
     fn play_text(&mut self, text: &str, past_end: bool) -> Result<PlayedMove, ParseMoveError>;
     fn play_san(&mut self, san: &str) -> Result<PlayedMove, SanError>;
@@ -98,6 +99,18 @@ impl<P: Playable> GameObject for Played<P> {
             .iter()
             .map(|&m| position.display_move(m).to_string())
             .collect()
+    }
+
+    fn is_capture(&self, text: &str) -> Option<bool> {
+        let position = self.game.position();
+        let m = position.parse_move(text).ok()?;
+        if !position.is_legal(m) {
+            return None;
+        }
+        Some(matches!(
+            position.san_shape(m),
+            SanShape::Piece { capture: true, .. }
+        ))
     }
 
     fn play_text(&mut self, text: &str, past_end: bool) -> Result<PlayedMove, ParseMoveError> {

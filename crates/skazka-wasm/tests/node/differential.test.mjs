@@ -1,0 +1,114 @@
+// skazka against Fairy-Stockfish's own ffish.js, call by call, in seeded random games of chess
+// and of every catalogue variant both have: legalMoves, fen, sanMove, isGameOver and result
+// must agree at every ply. ffish.js (GPL) is only run as an oracle: .ci/wasm.sh installs it
+// from npm into FFISH_DIR; without it these tests are skipped.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import skazka, { rng, seedOf } from "./load.mjs";
+
+const GAMES = Number(process.env.WASM_DIFF_GAMES || 1);
+const PLIES = Number(process.env.WASM_DIFF_PLIES || 60);
+const dir = process.env.FFISH_DIR ? resolve(process.env.FFISH_DIR) : null;
+
+async function loadFfish() {
+  if (!dir || !existsSync(resolve(dir, "node_modules/ffish"))) return null;
+  const require = createRequire(resolve(dir, "package.json"));
+  // This build of ffish.js fetches its .wasm when `fetch` exists, which Node cannot do for a
+  // file path: hide it while the module loads, so that it reads the file.
+  const saved = globalThis.fetch;
+  delete globalThis.fetch;
+  try {
+    const ffish = require("ffish");
+    await new Promise((done) => {
+      if (ffish.calledRun) done();
+      else ffish.onRuntimeInitialized = done;
+    });
+    // Its variants are set up with its first board.
+    new ffish.Board("chess").delete();
+    return ffish;
+  } finally {
+    globalThis.fetch = saved;
+  }
+}
+
+const ffish = await loadFfish();
+const ours = new Set(skazka.variants().split(" "));
+const shared = ffish ? ffish.variants().split(" ").filter((v) => ours.has(v)) : [];
+
+// Where the two write another SAN for the same move: shogi's family, whose SAN Fairy-Stockfish
+// writes in its own way even when asked for SAN, and variants with xiangqi's pieces, which it
+// writes with letters (H, E) that a definition cannot give. Their moves, FENs and results are
+// still compared.
+function sanComparable(board) {
+  const fen = board.fen();
+  const shogiLike = /\+/.test(fen.split(" ")[0]) || board.variant().includes("shogi") ||
+    ["dobutsu", "gorogoro", "kyotoshogi", "minishogi", "euroshogi", "judkins", "torishogi",
+      "yarishogi", "okisakishogi", "checkshogi", "shogun"].includes(board.variant());
+  const xiangqiLike = /xiangqi|janggi|manchu|supply/.test(board.variant());
+  return !shogiLike && !xiangqiLike;
+}
+
+// skazka's own chess (the game written in Rust, not the catalogue's definition) writes the
+// en-passant square after every double step, as the PGN standard's FEN does; Fairy-Stockfish
+// only when a capture there is legal. Its FENs are compared with that field left out when it
+// names a square no pawn can take on.
+function comparableFen(board, fen) {
+  if (board.variant() !== "chess") return fen;
+  const fields = fen.split(" ");
+  if (fields[3] !== "-" && !board.legalMoves().split(" ").some((m) => m.slice(2, 4) === fields[3] && board.isCapture(m))) {
+    fields[3] = "-";
+  }
+  return fields.join(" ");
+}
+
+// Differences found by this test and not yet mended, each with what differs: reported, not
+// failed, until the rules are fixed.
+const KNOWN = {
+  gardner: "skazka-fairy goes on with two bare kings; Fairy-Stockfish ends the game drawn by insufficient material",
+  mini: "skazka-fairy writes the SAN of a rook's promotion to a dragon as `Rxd5++`, Fairy-Stockfish `Rxd5=D+`",
+};
+
+function play(variant, game) {
+  const random = rng(seedOf(`${variant}:${game}`));
+  const theirs = new ffish.Board(variant);
+  const board = new skazka.Board(variant);
+  const comparable = sanComparable(board);
+  const moves = [];
+  try {
+    for (let ply = 0; ply <= PLIES; ply++) {
+      const where = `${variant} game ${game} after "${moves.join(" ")}"`;
+      assert.equal(comparableFen(board, board.fen()), theirs.fen(), `${where}: fen`);
+      const over = theirs.isGameOver();
+      assert.equal(board.isGameOver(), over, `${where}: isGameOver`);
+      assert.equal(board.result(), theirs.result(), `${where}: result`);
+      if (over) break;
+      const legal = theirs.legalMoves().split(" ").filter(Boolean).sort();
+      assert.deepEqual(board.legalMoves().split(" ").filter(Boolean).sort(), legal, `${where}: legalMoves`);
+      if (legal.length === 0) break;
+      const move = legal[Math.floor(random() * legal.length)];
+      if (comparable) {
+        assert.equal(board.sanMove(move), theirs.sanMove(move, ffish.Notation.SAN), `${where}: sanMove ${move}`);
+      }
+      assert.equal(board.push(move), true);
+      theirs.push(move);
+      moves.push(move);
+    }
+  } finally {
+    theirs.delete();
+    board.delete();
+  }
+}
+
+test("ffish.js is there to compare with", { skip: ffish ? false : "ffish.js is not installed (FFISH_DIR)" }, () => {
+  assert.ok(shared.includes("chess"));
+  assert.ok(shared.length > 40, `only ${shared.length} variants in common`);
+});
+
+for (const variant of shared) {
+  test(`${variant}: legalMoves, fen, sanMove, isGameOver and result agree with ffish.js`, { todo: KNOWN[variant] }, () => {
+    for (let game = 0; game < GAMES; game++) play(variant, game);
+  });
+}
