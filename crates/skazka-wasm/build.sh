@@ -5,7 +5,9 @@
 #
 # Installs what it needs: the wasm32-unknown-unknown target (rustup) and the wasm-bindgen CLI at
 # the version of the wasm-bindgen crate in Cargo.lock (cargo install, kept under ~/.cargo).
-# Runs wasm-opt when it is on the PATH (Debian's binaryen); WASM_OPT=0 skips it.
+# Optimises the module with wasm-opt from binaryen, pinned like wasm-bindgen: npm's `binaryen`
+# package (binaryen compiled to WebAssembly, run by Node), installed once under the target
+# folder. WASM_OPT=0 skips it; WASM_OPT=/path/to/wasm-opt uses that one instead.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -31,18 +33,35 @@ rm -rf "$out"
 mkdir -p "$out"
 "$bindgen" --target web --out-dir "$out" --out-name skazka_wasm "$wasm"
 
-if [[ "${WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
-  # An old wasm-opt may write a module that no longer loads with its glue (reference types):
-  # keep its output only when Node loads it and makes a board.
-  if wasm-opt --all-features -O3 "$out/skazka_wasm_bg.wasm" -o "$out/opt.wasm" &&
+binaryen_version=132.0.0
+wasm_opt=${WASM_OPT:-1}
+if [[ "$wasm_opt" == 1 ]]; then
+  # Debian's binaryen (108) predates the reference types this wasm-bindgen writes.
+  tools="$target_dir/wasm-tools"
+  wasm_opt="$tools/node_modules/.bin/wasm-opt"
+  if ! [[ -x "$wasm_opt" ]] || [[ "$("$wasm_opt" --version)" != *"version ${binaryen_version%%.*} "* ]]; then
+    mkdir -p "$tools"
+    [[ -f "$tools/package.json" ]] || echo '{ "private": true }' >"$tools/package.json"
+    (cd "$tools" && npm install --no-audit --no-fund --silent "binaryen@$binaryen_version") ||
+      echo "binaryen did not install: the package keeps the unoptimised module" >&2
+  fi
+fi
+if [[ "$wasm_opt" != 0 ]] && [[ -x "$wasm_opt" ]]; then
+  # The features Rust 1.95 turns on for wasm32-unknown-unknown, no more: a module that asks
+  # for none beyond them loads wherever the unoptimised one does. Keep the result only when
+  # Node loads it and makes a board.
+  if "$wasm_opt" -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
+    "$out/skazka_wasm_bg.wasm" -o "$out/opt.wasm" &&
     node --input-type=module -e "
       import { readFileSync } from 'node:fs';
       const m = await import('$out/skazka_wasm.js');
       m.initSync({ module: readFileSync('$out/opt.wasm') });
-      new m.Board('chess').legalMoves();" 2>/dev/null; then
+      new m.Board('chess').legalMoves();"; then
+    echo "wasm-opt -O3: $(wc -c <"$out/skazka_wasm_bg.wasm") -> $(wc -c <"$out/opt.wasm") bytes"
     mv "$out/opt.wasm" "$out/skazka_wasm_bg.wasm"
   else
-    echo "wasm-opt's module does not load (wasm-opt $(wasm-opt --version 2>/dev/null | awk '{print $3}')); the package keeps the unoptimised one" >&2
+    echo "wasm-opt's module does not load; the package keeps the unoptimised one" >&2
     rm -f "$out/opt.wasm"
   fi
 fi

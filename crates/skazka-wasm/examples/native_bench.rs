@@ -1,12 +1,14 @@
 //! The native side of `crates/skazka-wasm/bench/compare.sh`: the cases of `bench/cases.json`
-//! timed through [`AnyGame`] (perft, and the legal moves as the text `Board.legalMoves`
-//! answers), the median of the runs printed as `kind<TAB>case<TAB>milliseconds` lines.
+//! timed through [`AnyGame`] (perft, the legal moves as the text `Board.legalMoves` answers,
+//! and the engine to a fixed depth with the web board's 4 MB table), the median of the runs
+//! printed as `kind<TAB>case<TAB>milliseconds` lines, as `bench/run.mjs` prints them.
 //!
 //! usage: native_bench CASES.json
 
 use std::time::Instant;
 
-use skazka::AnyGame;
+use skazka::engine::Limits;
+use skazka::{AnyEngine, AnyGame, SearchOptions};
 
 /// `{ "variant": …, "depth"/"fen": … }` objects of the cases file, read without a JSON
 /// library: the file is ours and flat.
@@ -22,8 +24,10 @@ fn field<'a>(object: &'a str, name: &str) -> Option<&'a str> {
 
 fn objects<'a>(text: &'a str, list: &str) -> Vec<&'a str> {
     let start = text
-        .find(&format!("\"{list}\""))
-        .expect("the list is in the cases");
+        .find(&format!("\"{list}\""));
+    let Some(start) = start else {
+        return Vec::new();
+    };
     let body = &text[start..];
     let body = &body[body.find('[').expect("[")..body.find(']').expect("]")];
     body.split('{').skip(1).collect()
@@ -73,5 +77,24 @@ fn main() {
             })
             .collect();
         println!("legalMoves\t{variant}\t{:.4}", median(times));
+    }
+    for case in objects(&text, "search") {
+        let variant = field(case, "variant").expect("variant");
+        let depth: u32 = field(case, "depth")
+            .and_then(|d| d.parse().ok())
+            .expect("depth");
+        let game = AnyGame::new(variant, "", None).expect("the variant");
+        let mut nodes = 0;
+        let times = (0..runs)
+            .map(|_| {
+                let started = Instant::now();
+                let mut engine = AnyEngine::with_megabytes(4);
+                let limits = Limits::depth(depth);
+                let found = game.search(&mut engine, &limits, SearchOptions::default(), |_| {});
+                nodes = found.expect("a move to search").nodes;
+                started.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        println!("search\t{variant} {depth}\t{:.3}\t{nodes}", median(times));
     }
 }
