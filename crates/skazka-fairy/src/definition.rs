@@ -191,6 +191,13 @@ pub struct Definition {
     pub must_drop: bool,
     /// Whether pieces in hand may be dropped.
     pub piece_drops: bool,
+    /// Whether the squares of unmoved pieces are tracked as gates (Fairy-Stockfish's
+    /// `gating`): in the FEN's castling field, as file letters (`KQBCDFGkqbcdfg`).
+    pub gating: bool,
+    /// Whether a piece in hand may be put on a gate as the piece standing there leaves it
+    /// (S-Chess, `seirawanGating`): `b1c3h`, and with castling on the king's or the rook's
+    /// square.
+    pub seirawan_gating: bool,
     /// Whether captured pieces go to the captor's hand.
     pub captures_to_hand: bool,
     /// Whether pawns may be dropped on their own first rank.
@@ -309,6 +316,6 @@ impl Definition {
     /// Whether a drop of this definition's hand is possible at all (the FEN then has a hand).
     #[must_use]
     pub fn has_hands(&self) -> bool {
-        self.piece_drops
+        self.piece_drops || self.seirawan_gating
     }
 }

@@ -229,11 +229,11 @@ impl FairyPosition {
             return Ok(());
         }
         let c = self.options.variant().compiled();
-        if c.castling_king.is_none() {
+        let def = &c.definition;
+        if c.castling_king.is_none() && !def.gating {
             return Ok(());
         }
         let geo = self.options.variant().geometry();
-        let def = &c.definition;
         for ch in text.chars() {
             let color = if ch.is_ascii_uppercase() {
                 Color::White
@@ -245,7 +245,9 @@ impl FairyPosition {
                 pos.piece_on(s)
                     .is_some_and(|p| p.color == color && c.castling_rooks >> p.kind & 1 != 0)
             };
-            let rook = match ch.to_ascii_uppercase() {
+            let upper = ch.to_ascii_uppercase();
+            let rook = match upper {
+                'K' | 'Q' if c.castling_king.is_none() => continue,
                 'K' => (0..=def.castling_rook_kingside_file.min(geo.files() - 1))
                     .rev()
                     .filter_map(|x| geo.square_at(x, rank))
@@ -256,14 +258,58 @@ impl FairyPosition {
                 f @ 'A'..='P' => geo.square_at(f as u8 - b'A', rank),
                 _ => return Err(FairyFenError::Castling(ch)),
             };
-            let Some(king) = self.castling_king_square(color) else {
+            let king = self.castling_king_square(color);
+            if def.gating {
+                // Fairy-Stockfish's gates: the named square if it holds one of the side's
+                // pieces, and the king's square with `K` or `Q`. A file letter names a gate
+                // only, unless S-Chess's gating has nothing left to gate (then it is a
+                // Chess960 castling right).
+                if let Some(s) = rook.filter(|&s| self.by_color[color.index()].contains(s)) {
+                    self.gates.insert(s);
+                }
+                match king {
+                    Some(k) if matches!(upper, 'K' | 'Q') => self.gates.insert(k),
+                    _ if self.may_gate(color) => continue,
+                    _ => {}
+                }
+            }
+            let Some(king) = king else {
                 continue;
             };
             if let Some(rook) = rook.filter(|&s| is_rook(self, s) && s != king) {
                 self.castling.insert(rook);
             }
         }
+        if def.gating && c.castling_king.is_some() {
+            // A side whose king stands on a gate and that has no castling right castles with
+            // the castling pieces on its gates (Chess960 with gating).
+            for color in [Color::White, Color::Black] {
+                let ours = self.by_color[color.index()];
+                let king_gated = c
+                    .castling_king
+                    .is_some_and(|k| (self.gates & self.pieces(color, k)).any());
+                if king_gated && (self.castling & ours).is_empty() && self.may_gate(color) {
+                    for s in self.gates & ours {
+                        let rook = self
+                            .piece_on(s)
+                            .is_some_and(|p| c.castling_rooks >> p.kind & 1 != 0);
+                        if rook && self.castling_king_square(color).is_some_and(|k| k != s) {
+                            self.castling.insert(s);
+                        }
+                    }
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// Whether `color`'s gates are kept (and written): always with plain `gating`, and under
+    /// S-Chess's rule while the side has a piece in hand or captures go to hand.
+    pub(crate) fn may_gate(&self, color: Color) -> bool {
+        let def = &self.c().definition;
+        !def.seirawan_gating
+            || def.captures_to_hand
+            || self.hands[color.index()].iter().any(|&n| n > 0)
     }
 
     fn read_en_passant(&mut self, text: &str) -> Result<(), FairyFenError> {
@@ -381,7 +427,7 @@ impl FairyPosition {
                 out.push('/');
             }
         }
-        if def.piece_drops {
+        if def.has_hands() {
             out.push('[');
             for color in [Color::White, Color::Black] {
                 for k in (0..c.kinds.len()).rev() {
@@ -401,16 +447,24 @@ impl FairyPosition {
         out.push_str(if self.turn.is_white() { " w " } else { " b " });
         let before = out.len();
         for color in [Color::White, Color::Black] {
-            let Some(king) = self.castling_king_square(color) else {
-                continue;
-            };
+            let king = self.castling_king_square(color);
             let rooks = self.castling & self.by_color[color.index()];
-            let mut sides: Vec<(bool, Square)> = rooks
-                .into_iter()
-                .map(|r| (r.index() > king.index(), r))
-                .collect();
+            let mut sides: Vec<(bool, Square)> = match king {
+                Some(king) => rooks
+                    .into_iter()
+                    .map(|r| (r.index() > king.index(), r))
+                    .collect(),
+                None => Vec::new(),
+            };
             sides.sort_by_key(|&(kingside, _)| !kingside);
-            for (kingside, rook) in sides {
+            let case = |ch: char| {
+                if color.is_white() {
+                    ch
+                } else {
+                    ch.to_ascii_lowercase()
+                }
+            };
+            for &(kingside, rook) in &sides {
                 let ch = if def.chess960 {
                     char::from(b'A' + geo.xy(rook).0)
                 } else if kingside {
@@ -418,14 +472,24 @@ impl FairyPosition {
                 } else {
                     'Q'
                 };
-                out.push(if color.is_white() {
-                    ch
-                } else {
-                    ch.to_ascii_lowercase()
-                });
+                out.push(case(ch));
+            }
+            let gates = self.gates & self.by_color[color.index()];
+            if def.gating && gates.any() && self.may_gate(color) {
+                // The gates by file, but for those the castling letters already name.
+                let king_file = king
+                    .filter(|_| !def.chess960 && !sides.is_empty())
+                    .map(|k| geo.xy(k).0);
+                for x in 0..geo.files() {
+                    let named =
+                        king_file == Some(x) || sides.iter().any(|&(_, rook)| geo.xy(rook).0 == x);
+                    if (gates & geo.file_mask(x)).any() && !named {
+                        out.push(case(char::from(b'A' + x)));
+                    }
+                }
             }
         }
-        if out.len() == before {
+        if out.len() == before && !(def.gating && self.gates.any()) {
             out.push('-');
         }
         out.push(' ');

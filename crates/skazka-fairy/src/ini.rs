@@ -498,6 +498,8 @@ pub fn write(definition: &Definition) -> String {
     region!("dropRegionWhite", drop_region_white);
     region!("dropRegionBlack", drop_region_black);
     boolean!("dropPromoted", drop_promoted);
+    boolean!("gating", gating);
+    boolean!("seirawanGating", seirawan_gating);
     if d.drop_no_doubled != base.drop_no_doubled {
         put(
             "dropNoDoubled",
@@ -784,6 +786,8 @@ const KEYS: &[(&str, Ty)] = &[
     ("dropRegionWhite", Ty::Region),
     ("dropRegionBlack", Ty::Region),
     ("dropPromoted", Ty::Bool),
+    ("gating", Ty::Bool),
+    ("seirawanGating", Ty::Bool),
     ("dropNoDoubled", Ty::One),
     ("dropNoDoubledCount", Ty::Count),
     ("immobilityIllegal", Ty::Bool),
@@ -855,13 +859,11 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("enclosingDropStart", &["-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("gating", &["false"]),
     ("wallingRule", &["none"]),
     ("wallingRegion", &[]),
     ("wallingRegionWhite", &[]),
     ("wallingRegionBlack", &[]),
     ("wallOrMove", &["false"]),
-    ("seirawanGating", &["false"]),
     ("cambodianMoves", &["false"]),
     ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
@@ -1611,6 +1613,8 @@ impl State {
             ("dropRegionWhite", Val::Region(r)) => d.drop_region_white = r.clone(),
             ("dropRegionBlack", Val::Region(r)) => d.drop_region_black = r.clone(),
             ("dropPromoted", Val::Bool(b)) => d.drop_promoted = *b,
+            ("gating", Val::Bool(b)) => d.gating = *b,
+            ("seirawanGating", Val::Bool(b)) => d.seirawan_gating = *b,
             ("dropNoDoubled", _) => self.drop_no_doubled = self.read_one(entry)?,
             ("dropNoDoubledCount", Val::Count(n)) => d.drop_no_doubled_count = *n,
             ("immobilityIllegal", Val::Bool(b)) => d.immobility_illegal = *b,

@@ -19,6 +19,7 @@ impl FairyPosition {
             to,
             width: self.options.variant().geometry().files(),
             kind,
+            gate: None,
         }
     }
 
@@ -299,6 +300,7 @@ impl FairyPosition {
             to: written_to,
             width: self.options.variant().geometry().files(),
             kind: MoveKind::Castling,
+            gate: None,
         }
     }
 
@@ -330,24 +332,7 @@ impl FairyPosition {
             if self.hands[us.index()][k] == 0 {
                 continue;
             }
-            let mut squares = empty & *c.drop_region.get(us) & c.mobility.get(us)[k];
-            if info.kind == PieceKind::Pawn {
-                if !def.promotion_zone_pawn_drops {
-                    squares -= *c.promotion_zone.get(us);
-                }
-                if !def.first_rank_pawn_drops {
-                    let first = if us.is_white() { 0 } else { geo.ranks() - 1 };
-                    squares -= geo.rank_mask(first);
-                }
-            }
-            if c.drop_no_doubled == Some(k as u8) {
-                for x in 0..geo.files() {
-                    let file = geo.file_mask(x);
-                    if (file & self.pieces(us, k as u8)).count() >= def.drop_no_doubled_count {
-                        squares -= file;
-                    }
-                }
-            }
+            let squares = empty & self.drop_region(k as u8);
             if def.drop_promoted && c.promoted[k].is_some() {
                 for to in squares {
                     out.push(self.mv(to, to, MoveKind::PromotedDrop(info.letter)));
@@ -355,6 +340,87 @@ impl FairyPosition {
             }
             for to in squares {
                 out.push(self.mv(to, to, MoveKind::Drop(info.letter)));
+            }
+        }
+    }
+
+    /// The squares where the side to move may put a piece of type `kind` from its hand,
+    /// occupied or not (a drop needs an empty one; a gate is the square a piece leaves).
+    fn drop_region(&self, kind: u8) -> Bitboard {
+        let c = self.c();
+        let def = &c.definition;
+        let us = self.turn;
+        let geo = self.options.variant().geometry();
+        let k = usize::from(kind);
+        let mut squares = *c.drop_region.get(us) & c.mobility.get(us)[k];
+        if c.kinds[k].kind == PieceKind::Pawn {
+            if !def.promotion_zone_pawn_drops {
+                squares -= *c.promotion_zone.get(us);
+            }
+            if !def.first_rank_pawn_drops {
+                let first = if us.is_white() { 0 } else { geo.ranks() - 1 };
+                squares -= geo.rank_mask(first);
+            }
+        }
+        if c.drop_no_doubled == Some(kind) {
+            for x in 0..geo.files() {
+                let file = geo.file_mask(x);
+                if (file & self.pieces(us, kind)).count() >= def.drop_no_doubled_count {
+                    squares -= file;
+                }
+            }
+        }
+        squares
+    }
+
+    /// S-Chess's gating: for each legal move leaving one of the side's gates (and a castling
+    /// move whose rook stands on one), the same move with a piece of the hand put on the gate.
+    /// Fairy-Stockfish judges such a move legal when the move without the gated piece is (the
+    /// gated piece blocks nothing in its test), except that a castling move may not gate on
+    /// the square the king or the rook goes to.
+    fn push_gatings(&self, legal: &[FairyMove], out: &mut FairyMoveList) {
+        let c = self.c();
+        let us = self.turn;
+        let gates = self.gates & self.by_color[us.index()];
+        if !c.definition.seirawan_gating || gates.is_empty() {
+            return;
+        }
+        let held: Vec<u8> = (0..c.kinds.len() as u8)
+            .filter(|&k| self.hands[us.index()][usize::from(k)] > 0)
+            .collect();
+        if held.is_empty() {
+            return;
+        }
+        for &m in legal {
+            if matches!(
+                m.kind,
+                MoveKind::Drop(_) | MoveKind::PromotedDrop(_) | MoveKind::Pass
+            ) {
+                continue;
+            }
+            let mut squares = vec![m.from];
+            let mut blocked = Bitboard::EMPTY;
+            if m.kind == MoveKind::Castling {
+                if let Some(rook) = self.castling_rook_of(m) {
+                    squares.push(rook);
+                }
+                let kingside = m.to.index() > m.from.index();
+                let (king_to, rook_to) = self.castling_targets(us, kingside);
+                blocked = Bitboard::from_square(king_to).with(rook_to);
+            }
+            for square in squares {
+                if !gates.contains(square) || blocked.contains(square) {
+                    continue;
+                }
+                for &k in &held {
+                    if self.drop_region(k).contains(square) {
+                        let letter = c.kinds[usize::from(k)].letter;
+                        out.push(FairyMove {
+                            gate: Some((letter, square)),
+                            ..m
+                        });
+                    }
+                }
             }
         }
     }
@@ -606,6 +672,10 @@ impl FairyPosition {
                 };
             !needs_test || self.is_legal_pseudo(m)
         }));
+        if self.c().definition.seirawan_gating {
+            let legal = out.clone();
+            self.push_gatings(&legal, out);
+        }
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
         }
@@ -701,6 +771,11 @@ impl FairyPosition {
         self.bikjang_before = self.bikjang();
         self.pass_before = self.last_pass;
         self.last_pass = m.kind == MoveKind::Pass;
+        let castling_rook = if m.kind == MoveKind::Castling {
+            self.castling_rook_of(m)
+        } else {
+            None
+        };
         match m.kind {
             MoveKind::Pass => {}
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
@@ -722,6 +797,8 @@ impl FairyPosition {
                 let kingside = m.to.index() > m.from.index();
                 let rook = self.castling_rook_of(m);
                 let (king_to, rook_to) = self.castling_targets(us, kingside);
+                // (before the pieces move: a gated piece may stand on the rook's square next)
+                self.castling -= self.by_color[us.index()];
                 let king = self.take(m.from);
                 let rook_piece = rook.and_then(|r| self.take(r));
                 if let Some((p, u)) = king {
@@ -730,7 +807,6 @@ impl FairyPosition {
                 if let Some((p, u)) = rook_piece {
                     self.put(rook_to, p, u);
                 }
-                self.castling -= self.by_color[us.index()];
             }
             _ => {
                 let was_promoted_pawn = self.promoted.contains(m.from);
@@ -796,6 +872,9 @@ impl FairyPosition {
                 }
             }
         }
+        if def.gating {
+            self.update_gates(m, castling_rook);
+        }
         self.castling &= self.occupied();
         if irreversible {
             self.halfmove = 0;
@@ -811,6 +890,34 @@ impl FairyPosition {
             let left = &mut self.checks_remaining[us.index()];
             *left = left.saturating_sub(1);
         }
+    }
+
+    /// After `m` (played but for its gating): the gated piece comes from the hand, the gates
+    /// the move leaves or captures close, and under S-Chess's rule a side with an empty hand
+    /// (and no captures to hand) has no gates left.
+    fn update_gates(&mut self, m: FairyMove, castling_rook: Option<Square>) {
+        let us = self.turn;
+        let variant = self.options.variant().clone();
+        let c = variant.compiled();
+        if let Some((letter, square)) = m.gate {
+            if let Some(kind) = self.kind_of_letter(letter) {
+                self.add_to_hand(us, kind, -1);
+                self.put(square, Piece { color: us, kind }, None);
+            }
+        }
+        if !matches!(m.kind, MoveKind::Drop(_) | MoveKind::PromotedDrop(_)) {
+            self.gates.remove(m.from);
+        }
+        if let Some(rook) = castling_rook {
+            self.gates.remove(rook);
+        }
+        self.gates.remove(m.to);
+        let hand_empty = self.hands[us.index()].iter().all(|&n| n == 0);
+        if c.definition.seirawan_gating && hand_empty && !c.definition.captures_to_hand {
+            self.gates -= self.by_color[us.index()];
+        }
+        // A gate closes with its piece (a capture, a blast).
+        self.gates &= self.occupied();
     }
 
     /// The rook a castling move moves: the written square if it holds our castling rook, else

@@ -36,6 +36,9 @@ pub struct FairyMove {
     pub(crate) to: Square,
     pub(crate) width: u8,
     pub(crate) kind: MoveKind,
+    /// A piece from the hand put on a gate the move leaves (S-Chess): its upper-case letter
+    /// and the square (the square the piece leaves, or for castling the king's or the rook's).
+    pub(crate) gate: Option<(char, Square)>,
 }
 
 impl FairyMove {
@@ -59,6 +62,13 @@ impl FairyMove {
     #[must_use]
     pub fn kind(self) -> MoveKind {
         self.kind
+    }
+
+    /// The piece a gating move puts from the hand on a square it leaves (S-Chess): its
+    /// upper-case letter and that square.
+    #[must_use]
+    pub fn gate(self) -> Option<(char, Square)> {
+        self.gate
     }
 
     fn write_square(self, f: &mut fmt::Formatter<'_>, square: Square) -> fmt::Result {
@@ -85,6 +95,19 @@ impl fmt::Display for FairyMove {
                 return self.write_square(f, self.to);
             }
             _ => {}
+        }
+        if let Some((letter, square)) = self.gate {
+            // As Fairy-Stockfish writes it: the gated piece's letter after the squares, and a
+            // castling move that gates on the rook's square written from that square to the
+            // king's (`h1e1h`).
+            let (from, to) = if square == self.from {
+                (self.from, self.to)
+            } else {
+                (square, self.from)
+            };
+            self.write_square(f, from)?;
+            self.write_square(f, to)?;
+            return write!(f, "{}", letter.to_ascii_lowercase());
         }
         self.write_square(f, self.from)?;
         self.write_square(f, self.to)?;

@@ -221,6 +221,8 @@ pub(crate) fn chess_definition() -> Definition {
         must_capture: false,
         must_drop: false,
         piece_drops: false,
+        gating: false,
+        seirawan_gating: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
         promotion_zone_pawn_drops: false,

@@ -33,6 +33,9 @@ pub struct FairyPosition {
     pub(crate) turn: Color,
     /// Squares of the pieces (rooks) that keep a castling right.
     pub(crate) castling: Bitboard,
+    /// Squares of unmoved pieces on which a piece from the hand may be gated (`gating`); the
+    /// piece standing there tells the colour. Like Fairy-Stockfish, not part of the hash.
+    pub(crate) gates: Bitboard,
     pub(crate) en_passant: Bitboard,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
@@ -78,6 +81,7 @@ impl FairyPosition {
             hands: [[0; MAX_KINDS]; 2],
             turn: Color::White,
             castling: Bitboard::EMPTY,
+            gates: Bitboard::EMPTY,
             en_passant: Bitboard::EMPTY,
             halfmove: 0,
             fullmove: 1,

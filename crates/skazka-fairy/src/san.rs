@@ -58,7 +58,12 @@ impl San for FairyPosition {
             }
             MoveKind::Castling => {
                 let kingside = m.to.index() > m.from.index();
-                return SanShape::Text(if kingside { "O-O" } else { "O-O-O" }.to_owned());
+                let mut text = if kingside { "O-O" } else { "O-O-O" }.to_owned();
+                // Fairy-Stockfish names the gate of a castling move: `O-O/He1`.
+                if let Some((letter, square)) = m.gate {
+                    text.push_str(&format!("/{letter}{}", square.display(geo)));
+                }
+                return SanShape::Text(text);
             }
             MoveKind::Pass => return SanShape::Text("--".to_owned()),
             _ => {}
@@ -77,7 +82,7 @@ impl San for FairyPosition {
         };
         let shape = SanShape::piece(letters, m.from, m.to, self.is_capture(m));
         let shogi = self.shogi_style();
-        match m.kind {
+        let shape = match m.kind {
             MoveKind::Promotion(to) => {
                 shape.with_suffix(format!("={}", crate::plus::text(crate::plus::upper(to))))
             }
@@ -95,6 +100,26 @@ impl San for FairyPosition {
             }
             MoveKind::Normal if shogi && self.could_promote(m) => shape.with_suffix("="),
             _ => shape,
+        };
+        match (m.gate, shape) {
+            // A gated piece after the move: `Nc3/H`.
+            (
+                Some((letter, _)),
+                SanShape::Piece {
+                    piece,
+                    from,
+                    to,
+                    capture,
+                    suffix,
+                },
+            ) => SanShape::Piece {
+                piece,
+                from,
+                to,
+                capture,
+                suffix: format!("{suffix}/{letter}"),
+            },
+            (_, shape) => shape,
         }
     }
 

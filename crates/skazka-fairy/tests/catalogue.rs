@@ -223,6 +223,16 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         52,
     ),
     (
+        "seirawan",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+        28,
+    ),
+    (
+        "shouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+        92,
+    ),
+    (
         "dragon",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1",
         20,

@@ -152,8 +152,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     assert_eq!(e.to_string(), "line 6: key `wallingRule` is not supported");
     for key in [
         "connectN = 4",
-        "seirawanGating = true",
-        "gating = true",
         "twoBoards = true",
         "dropLoop = true",
         "sittuyinPromotion = true",

@@ -39,8 +39,6 @@ const AWAITED: &[&str] = &[
     "chessgi",
     "placement",
     "sittuyin",
-    "seirawan",
-    "shouse",
     "dobutsu",
     "sortofalmost",
     "chigorin",
@@ -701,6 +699,20 @@ const FAIRY_STOCKFISH: &[Case] = &[
     ("shako", "c3q4c/ernb1kbnre/p2ppppppp/1pp7/10/10/2P7/PP1PPPPPPP/ERN1QKBNRE/1CB6C w KQkq - 2 4", 3, 109291),
     ("shako", "c1b4c2/e1n2kbnre/prp1ppp1pp/1p5p2/3p6/P9/8P1/1qPPPPPP1P/ERN1QK1N1R/C3B1EBC1 w Qk - 0 11", 2, 2626),
     ("shako", "c1b4c2/e1n2kbnre/prp1ppp1pp/1p5p2/3p6/P9/8P1/1qPPPPPP1P/ERN1QK1N1R/C3B1EBC1 w Qk - 0 11", 3, 122752),
+    // seirawan
+    ("seirawan", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 2, 784),
+    ("seirawan", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 4, 782599),
+    ("seirawan", "r1bqkbnr/p1pp1ppp/n7/1p2p3/8/2P2P1P/PP1PP1P1/RNBQKBNR[EHeh] w KQBCDFGkqcdfg - 0 4", 2, 1862),
+    ("seirawan", "r1bqkbnr/p1pp1ppp/n7/1p2p3/8/2P2P1P/PP1PP1P1/RNBQKBNR[EHeh] w KQBCDFGkqcdfg - 0 4", 3, 59758),
+    ("seirawan", "rhb1qb1r/pppkep1n/n3p1p1/3p4/1P1P2P1/N6B/PBP1PP1P/REQ1KHNR[] w KQ - 4 11", 3, 18429),
+    ("seirawan", "rhb1qb1r/pppkep1n/n3p1p1/3p4/1P1P2P1/N6B/PBP1PP1P/REQ1KHNR[] w KQ - 4 11", 4, 486344),
+    // shouse
+    ("shouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 2, 7944),
+    ("shouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 3, 546694),
+    ("shouse", "rnbqkb1r/pppppppp/5n2/H5E1/5h2/8/PPPPPPPP/RNBQKBNR[e] w KQBCDFGkqbcdf - 2 4", 2, 2786),
+    ("shouse", "rnbqkb1r/pppppppp/5n2/H5E1/5h2/8/PPPPPPPP/RNBQKBNR[e] w KQBCDFGkqbcdf - 2 4", 3, 115802),
+    ("shouse", "rnbq1e2/pppkppp1/3ehn1r/7p/8/2N5/PPPBPPPP/R2QKBNR[HPbp] w KQDFGabcd - 0 11", 2, 9421),
+    ("shouse", "rnbq1e2/pppkppp1/3ehn1r/7p/8/2N5/PPPBPPPP/R2QKBNR[HPbp] w KQDFGabcd - 0 11", 3, 677722),
 ];
 
 /// Counts of the [`AWAITED`] variants, from positions reached by Fairy-Stockfish's own random
@@ -800,20 +812,6 @@ const AWAITED_COUNTS: &[Case] = &[
     ("sittuyin", "6s1/8/1n1kpppp/pppp4/4PPPP/PPPPF3/8/1S5N[KSRRNsfrrn] w - - 0 4", 3, 129804),
     ("sittuyin", "fr5r/3sks2/n1n1pppp/pppP4/5PPP/PPPP1KFN/S1S5/N4R1R[] w - - 1 11", 2, 1145),
     ("sittuyin", "fr5r/3sks2/n1n1pppp/pppP4/5PPP/PPPP1KFN/S1S5/N4R1R[] w - - 1 11", 3, 34540),
-    // seirawan
-    ("seirawan", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 2, 784),
-    ("seirawan", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 4, 782599),
-    ("seirawan", "r1bqkbnr/p1pp1ppp/n7/1p2p3/8/2P2P1P/PP1PP1P1/RNBQKBNR[EHeh] w KQBCDFGkqcdfg - 0 4", 2, 1862),
-    ("seirawan", "r1bqkbnr/p1pp1ppp/n7/1p2p3/8/2P2P1P/PP1PP1P1/RNBQKBNR[EHeh] w KQBCDFGkqcdfg - 0 4", 3, 59758),
-    ("seirawan", "rhb1qb1r/pppkep1n/n3p1p1/3p4/1P1P2P1/N6B/PBP1PP1P/REQ1KHNR[] w KQ - 4 11", 3, 18429),
-    ("seirawan", "rhb1qb1r/pppkep1n/n3p1p1/3p4/1P1P2P1/N6B/PBP1PP1P/REQ1KHNR[] w KQ - 4 11", 4, 486344),
-    // shouse
-    ("shouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 2, 7944),
-    ("shouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", 3, 546694),
-    ("shouse", "rnbqkb1r/pppppppp/5n2/H5E1/5h2/8/PPPPPPPP/RNBQKBNR[e] w KQBCDFGkqbcdf - 2 4", 2, 2786),
-    ("shouse", "rnbqkb1r/pppppppp/5n2/H5E1/5h2/8/PPPPPPPP/RNBQKBNR[e] w KQBCDFGkqbcdf - 2 4", 3, 115802),
-    ("shouse", "rnbq1e2/pppkppp1/3ehn1r/7p/8/2N5/PPPBPPPP/R2QKBNR[HPbp] w KQDFGabcd - 0 11", 2, 9421),
-    ("shouse", "rnbq1e2/pppkppp1/3ehn1r/7p/8/2N5/PPPBPPPP/R2QKBNR[HPbp] w KQDFGabcd - 0 11", 3, 677722),
     // dobutsu
     ("dobutsu", "gle/1c1/1C1/ELG[] w - - 0 1", 5, 8122),
     ("dobutsu", "gle/1c1/1C1/ELG[] w - - 0 1", 6, 71677),

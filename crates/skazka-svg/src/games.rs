@@ -273,7 +273,7 @@ impl Draw for skazka_fairy::FairyPosition {
             },
             king,
         );
-        if definition.piece_drops || definition.captures_to_hand {
+        if definition.has_hands() || definition.captures_to_hand {
             for color in [Color::White, Color::Black] {
                 let held: Vec<String> = definition
                     .pieces

@@ -50,7 +50,7 @@ impl FairyGame {
     /// Whether the variant has pieces in hand.
     fn has_hands(&self) -> bool {
         let d = self.position.variant().definition();
-        d.piece_drops || d.captures_to_hand
+        d.has_hands() || d.captures_to_hand
     }
 }
 

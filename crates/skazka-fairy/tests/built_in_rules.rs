@@ -1,0 +1,116 @@
+//! Rules of Fairy-Stockfish's built-in variants that its keys name, each on a position where it
+//! decides: the move text, the SAN and the FEN are as Fairy-Stockfish writes them (recorded
+//! from pyffish 0.0.90).
+
+use skazka_core::Position;
+use skazka_core::san::write_san;
+use skazka_fairy::{FairyPosition, variant_by_name};
+
+fn position(variant: &str, fen: &str) -> FairyPosition {
+    let v = variant_by_name(variant).expect("a catalogue variant");
+    FairyPosition::from_fen(&v, fen).expect("a FEN of the variant")
+}
+
+fn start(variant: &str) -> FairyPosition {
+    let v = variant_by_name(variant).expect("a catalogue variant");
+    FairyPosition::start(&v).expect("the start position")
+}
+
+fn legal(p: &FairyPosition) -> Vec<String> {
+    let mut moves: Vec<String> = p
+        .legal_move_list()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// Plays `text` (move text) and returns its SAN and the FEN after it.
+fn play(p: &FairyPosition, text: &str) -> (String, String) {
+    let m = p.parse_move(text).expect("a legal move");
+    let san = write_san(p, m);
+    let mut after = p.clone();
+    after.play_unchecked(m);
+    (san, after.fen_text())
+}
+
+#[test]
+fn a_piece_in_hand_may_gate_on_the_square_an_unmoved_piece_leaves() {
+    let p = start("seirawan");
+    assert_eq!(
+        p.fen_text(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1"
+    );
+    let moves = legal(&p);
+    assert_eq!(
+        moves.len(),
+        28,
+        "20 moves, and the 4 knight moves with each piece"
+    );
+    assert!(moves.contains(&"b1c3h".to_owned()) && moves.contains(&"g1f3e".to_owned()));
+    assert!(
+        !moves.iter().any(|m| m.starts_with("e2") && m.len() == 5),
+        "pawns leave no gate"
+    );
+    let (san, fen) = play(&p, "b1c3h");
+    assert_eq!(san, "Nc3/H");
+    assert_eq!(
+        fen, "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] b KQCDFGkqbcdfg - 1 1",
+        "the hawk stands on b1, whose gate is closed"
+    );
+}
+
+#[test]
+fn castling_may_gate_on_the_king_s_or_the_rook_s_square() {
+    let p = position(
+        "seirawan",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1",
+    );
+    let moves = legal(&p);
+    for m in ["e1g1h", "h1e1h", "e1c1e", "a1e1e"] {
+        assert!(moves.contains(&m.to_owned()), "{m}");
+    }
+    assert_eq!(
+        play(&p, "e1g1h"),
+        (
+            "O-O/He1".to_owned(),
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3HRK1[Eeh] b Akq - 1 1".to_owned()
+        )
+    );
+    assert_eq!(
+        play(&p, "h1e1h"),
+        (
+            "O-O/Hh1".to_owned(),
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RKH[Eeh] b Akq - 1 1".to_owned()
+        )
+    );
+    assert_eq!(
+        play(&p, "a1e1e").0,
+        "O-O-O/Ea1",
+        "a gate on the rook's square is written from there to the king"
+    );
+}
+
+#[test]
+fn gates_close_once_the_hand_is_empty_unless_captures_go_to_hand() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/RN2K2R[He] w KQBkq - 0 1";
+    let after = |variant: &str| {
+        let mut p = position(variant, fen);
+        for text in ["b1c3h", "a8b8", "e1f1"] {
+            let m = p.parse_move(text).expect("a legal move");
+            p.play_unchecked(m);
+        }
+        p.fen_text()
+    };
+    assert_eq!(
+        after("seirawan"),
+        "1r2k2r/pppppppp/8/8/8/2N5/PPPPPPPP/RH3K1R[e] b k - 3 2",
+        "White's last piece gated: no gate is left"
+    );
+    assert_eq!(
+        after("shouse"),
+        "1r2k2r/pppppppp/8/8/8/2N5/PPPPPPPP/RH3K1R[e] b AHk - 3 2",
+        "the rooks' gates stay for pieces captured later"
+    );
+}
