@@ -229,6 +229,9 @@ pub struct Definition {
     /// extension; Fairy-Stockfish always lets it). When it may not and has no other move, the
     /// game ends as a stalemate does (`stalemateValue`): Xianling's double pass is a draw.
     pub pass_after_pass: bool,
+    /// Whether a king in check may move only to take the one piece giving check (makpong's
+    /// `makpongRule`).
+    pub makpong_rule: bool,
     /// Whether the kings may not face each other on an open file (xiangqi).
     pub flying_general: bool,
     /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.

@@ -513,6 +513,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("passOnStalemateWhite", pass_on_stalemate_white);
     boolean!("passOnStalemateBlack", pass_on_stalemate_black);
     boolean!("passAfterPass", pass_after_pass);
+    boolean!("makpongRule", makpong_rule);
     boolean!("flyingGeneral", flying_general);
     rank!("soldierPromotionRank", soldier_promotion_rank);
     letters!("nMoveRuleTypes", n_move_rule_types);
@@ -798,6 +799,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("passOnStalemateWhite", Ty::Bool),
     ("passOnStalemateBlack", Ty::Bool),
     ("passAfterPass", Ty::Bool),
+    ("makpongRule", Ty::Bool),
     ("flyingGeneral", Ty::Bool),
     ("soldierPromotionRank", Ty::Rank),
     ("nMoveRuleTypes", Ty::Set),
@@ -865,7 +867,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("wallingRegionBlack", &[]),
     ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
-    ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
@@ -1631,6 +1632,7 @@ impl State {
             ("passOnStalemateWhite", Val::Bool(b)) => d.pass_on_stalemate_white = *b,
             ("passOnStalemateBlack", Val::Bool(b)) => d.pass_on_stalemate_black = *b,
             ("passAfterPass", Val::Bool(b)) => d.pass_after_pass = *b,
+            ("makpongRule", Val::Bool(b)) => d.makpong_rule = *b,
             ("flyingGeneral", Val::Bool(b)) => d.flying_general = *b,
             ("soldierPromotionRank", Val::Index(r)) => d.soldier_promotion_rank = *r,
             ("nMoveRuleTypes", _) => {

@@ -433,6 +433,9 @@ impl FairyPosition {
         if m.kind == MoveKind::Castling && !self.castling_path_safe(m) {
             return false;
         }
+        if def.makpong_rule && !self.makpong_allows(m) {
+            return false;
+        }
         if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
             // (a piece dropped promoted moves as its promoted type; Fairy-Stockfish tests
             // normal moves and drops only)
@@ -622,6 +625,31 @@ impl FairyPosition {
             }
         }
         royals & after.by_color[us.index()]
+    }
+
+    /// Makpong's rule: a king in check may not move, but to take the only piece giving check.
+    fn makpong_allows(&self, m: FairyMove) -> bool {
+        let c = self.c();
+        let us = self.turn;
+        let Some(king) = c.royal else { return true };
+        if matches!(
+            m.kind,
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) | MoveKind::Pass
+        ) || !self.pieces(us, king).contains(m.from)
+        {
+            return true;
+        }
+        let them = us.other();
+        let occupied = self.occupied();
+        if !self.attacked(m.from, them, occupied) {
+            return true;
+        }
+        // The piece on `to` gives check, and no other piece does.
+        let all = self.variant().geometry().all();
+        let target = Bitboard::from_square(m.to);
+        self.by_color[them.index()].contains(m.to)
+            && self.attacked_except(m.from, them, occupied, all - target)
+            && !self.attacked_except(m.from, them, occupied, target)
     }
 
     /// Castling may not start in check nor pass over an attacked square.

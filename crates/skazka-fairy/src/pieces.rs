@@ -223,6 +223,7 @@ pub(crate) fn chess_definition() -> Definition {
         piece_drops: false,
         gating: false,
         seirawan_gating: false,
+        makpong_rule: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
         promotion_zone_pawn_drops: false,

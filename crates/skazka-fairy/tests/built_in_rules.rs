@@ -114,3 +114,18 @@ fn gates_close_once_the_hand_is_empty_unless_captures_go_to_hand() {
         "the rooks' gates stay for pieces captured later"
     );
 }
+
+#[test]
+fn a_king_in_check_may_only_take_the_piece_giving_check_under_makpong() {
+    let takes = "4k3/8/8/8/8/8/4r3/4K2R w - - 0 1";
+    assert_eq!(legal(&position("makruk", takes)), ["e1d1", "e1e2", "e1f1"]);
+    assert_eq!(legal(&position("makpong", takes)), ["e1e2"]);
+    let away = "4k3/8/8/8/8/8/8/r3K2R w - - 0 1";
+    assert_eq!(legal(&position("makruk", away)), ["e1d2", "e1e2", "e1f2"]);
+    let p = position("makpong", away);
+    assert!(
+        legal(&p).is_empty(),
+        "the king may not step out of check: mate"
+    );
+    assert!(p.outcome().is_some());
+}

@@ -76,6 +76,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         23,
     ),
     (
+        "makpong",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        23,
+    ),
+    (
         "ai-wok",
         "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
         26,

@@ -160,7 +160,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
         "dupleCheck = true",
         "petrifyOnCaptureTypes = n",
         "cambodianMoves = true",
-        "makpongRule = true",
         "enclosingDrop = reversi",
         "flipEnclosedPieces = ataxx",
         "wallingRegionWhite = *1",
