@@ -129,3 +129,20 @@ fn a_king_in_check_may_only_take_the_piece_giving_check_under_makpong() {
     );
     assert!(p.outcome().is_some());
 }
+
+#[test]
+fn a_game_otherwise_drawn_is_black_s_in_armageddon() {
+    use skazka_core::{Color, Outcome};
+    let stalemate = "k7/8/1Q6/8/8/8/8/K7 b - - 0 1";
+    assert!(matches!(
+        position("chess", stalemate).outcome(),
+        Some(Outcome::Draw { .. })
+    ));
+    assert!(matches!(
+        position("armageddon", stalemate).outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            ..
+        })
+    ));
+}

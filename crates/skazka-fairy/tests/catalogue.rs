@@ -36,6 +36,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         20,
     ),
     (
+        "armageddon",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        20,
+    ),
+    (
         "torpedo",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         20,
