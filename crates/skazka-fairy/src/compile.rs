@@ -90,18 +90,25 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         white: white.on(geometry),
         black: black.on(geometry),
     };
-    let mut promotion_targets: Vec<u8> = Vec::new();
-    for c in d
-        .promotion_piece_types
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-    {
-        let k = lookup("promotionPieceTypes", c)?;
-        if !promotion_targets.contains(&k) {
-            promotion_targets.push(k);
+    let targets = |letters: &str| -> Result<Vec<u8>, DefinitionError> {
+        let mut out: Vec<u8> = Vec::new();
+        for c in letters.chars().filter(|c| c.is_alphanumeric()) {
+            let k = lookup("promotionPieceTypes", c)?;
+            if !out.contains(&k) {
+                out.push(k);
+            }
         }
-    }
-    promotion_targets.sort_unstable_by(|a, b| b.cmp(a));
+        out.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(out)
+    };
+    let promotion_targets = ByColor {
+        white: targets(&d.promotion_piece_types)?,
+        black: targets(
+            d.promotion_piece_types_black
+                .as_deref()
+                .unwrap_or(&d.promotion_piece_types),
+        )?,
+    };
     let mut promotion_limit = [0; MAX_KINDS];
     for &(c, n) in &d.promotion_limit {
         promotion_limit[usize::from(lookup("promotionLimit", c)?)] = n;

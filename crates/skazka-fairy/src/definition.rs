@@ -123,8 +123,12 @@ pub struct Definition {
     pub promotion_region_black: Region,
     /// Letters of the piece types that promote like pawns.
     pub promotion_pawn_types: String,
-    /// Letters of the piece types a pawn may promote to.
+    /// Letters of the piece types a pawn may promote to (White's, and Black's too unless
+    /// `promotion_piece_types_black` is given).
     pub promotion_piece_types: String,
+    /// Letters of the piece types Black's pawns may promote to where they differ from White's
+    /// (`promotionPieceTypesBlack`, with `promotionPieceTypesWhite`); `None`: the same.
+    pub promotion_piece_types_black: Option<String>,
     /// How many pieces of a type promotion may make at most (`q:1 r:2`), as letter and count.
     pub promotion_limit: Vec<(char, u32)>,
     /// Pieces that promote shogi-style in the zone (`p:g`), as piece letter and promoted letter.

@@ -426,6 +426,9 @@ pub fn write(definition: &Definition) -> String {
     region!("promotionRegionBlack", promotion_region_black);
     letters!("promotionPawnTypes", promotion_pawn_types);
     letters!("promotionPieceTypes", promotion_piece_types);
+    if let Some(black) = &d.promotion_piece_types_black {
+        put("promotionPieceTypesBlack", &set(black));
+    }
     if d.promotion_limit != base.promotion_limit {
         let words: Vec<String> = d
             .promotion_limit
@@ -1234,6 +1237,10 @@ impl State {
         };
         let promotion_pawn_types = set(&d.promotion_pawn_types, Some(PieceKind::Pawn));
         let promotion_piece_types = set(&d.promotion_piece_types, None);
+        let promotion_piece_types_black = d
+            .promotion_piece_types_black
+            .as_deref()
+            .map_or_else(|| promotion_piece_types.clone(), |b| set(b, None));
         let castling_rook_pieces = set(&d.castling_rook_pieces, Some(PieceKind::Rook));
         let n_move_rule_types = set(&d.n_move_rule_types, Some(PieceKind::Pawn));
         let castling_king = kind_of(d.castling_king_piece)
@@ -1265,7 +1272,7 @@ impl State {
         let mut state = State {
             def: d.clone(),
             promotion_pawn_types: [promotion_pawn_types.clone(), promotion_pawn_types],
-            promotion_piece_types: [promotion_piece_types.clone(), promotion_piece_types],
+            promotion_piece_types: [promotion_piece_types, promotion_piece_types_black],
             castling_king_piece: [castling_king, castling_king],
             castling_rook_pieces: [castling_rook_pieces.clone(), castling_rook_pieces],
             n_move_rule_types: [n_move_rule_types.clone(), n_move_rule_types],
@@ -1703,14 +1710,10 @@ impl State {
     /// Concludes the section and checks what a definition cannot hold.
     fn finish(&mut self) -> Result<(), IniError> {
         self.conclude();
-        let pairs: [(&str, [String; 2]); 5] = [
+        let pairs: [(&str, [String; 2]); 4] = [
             (
                 "promotionPawnTypes",
                 self.promotion_pawn_types.clone().map(|s| self.letters(&s)),
-            ),
-            (
-                "promotionPieceTypes",
-                self.promotion_piece_types.clone().map(|s| self.letters(&s)),
             ),
             (
                 "castlingKingPiece",
@@ -1825,6 +1828,14 @@ impl State {
             .collect();
         d.promotion_pawn_types = self.letters(&self.promotion_pawn_types[0]);
         d.promotion_piece_types = self.letters(&self.promotion_piece_types[0]);
+        let black = self.letters(&self.promotion_piece_types[1]);
+        let sorted = |s: &str| {
+            let mut chars: Vec<char> = s.chars().collect();
+            chars.sort_unstable();
+            chars
+        };
+        d.promotion_piece_types_black =
+            (sorted(&black) != sorted(&d.promotion_piece_types)).then_some(black);
         // A castling king or a flag piece of a type the variant lacks: the rule cannot apply.
         let castling_king = self.castling_king_piece[0].filter(|k| self.pieces.contains_key(k));
         d.castling_king_piece = self.one(castling_king, '-');

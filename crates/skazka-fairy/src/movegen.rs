@@ -207,7 +207,7 @@ impl FairyPosition {
             out.push(self.mv(from, to, MoveKind::PieceDemotion));
         }
         if pawn_promotions.any() {
-            for &target in &c.promotion_targets {
+            for &target in c.promotion_targets.get(us) {
                 let limit = c.promotion_limit[usize::from(target)];
                 if limit != 0 && limit <= self.count(us, target) {
                     continue;

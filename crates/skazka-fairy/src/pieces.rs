@@ -192,6 +192,7 @@ pub(crate) fn chess_definition() -> Definition {
         promotion_region_black: region("*1"),
         promotion_pawn_types: "p".to_owned(),
         promotion_piece_types: "qrbn".to_owned(),
+        promotion_piece_types_black: None,
         promotion_limit: Vec::new(),
         promoted_piece_type: Vec::new(),
         piece_promotion_on_capture: false,

@@ -91,7 +91,7 @@ pub(crate) struct Compiled {
     pub promotion_zone: ByColor<Bitboard>,
     pub promotion_pawns: KindSet,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
-    pub promotion_targets: Vec<u8>,
+    pub promotion_targets: ByColor<Vec<u8>>,
     pub promotion_limit: [u32; MAX_KINDS],
     /// `promotionChoices`: per type, the types it may promote to, and where.
     pub promotion_choices: Vec<Vec<u8>>,

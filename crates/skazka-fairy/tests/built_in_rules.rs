@@ -146,3 +146,32 @@ fn a_game_otherwise_drawn_is_black_s_in_armageddon() {
         })
     ));
 }
+
+#[test]
+fn each_side_promotes_to_its_own_pieces() {
+    let fen = "k7/2PPPPPP/8/8/8/8/pppppp2/7K w - - 0 1";
+    let from = |p: &FairyPosition, square: &str| -> Vec<String> {
+        legal(p)
+            .into_iter()
+            .filter(|m| m.starts_with(square))
+            .collect()
+    };
+    for (variant, white, black) in [
+        (
+            "sortofalmost",
+            ["c7c8b", "c7c8c", "c7c8n", "c7c8r"].as_slice(),
+            ["a2a1b", "a2a1n", "a2a1q", "a2a1r"].as_slice(),
+        ),
+        (
+            "chigorin",
+            ["c7c8c", "c7c8n", "c7c8r"].as_slice(),
+            ["a2a1b", "a2a1q", "a2a1r"].as_slice(),
+        ),
+    ] {
+        let mut p = position(variant, fen);
+        assert_eq!(from(&p, "c7"), white, "{variant}: White");
+        let m = p.parse_move("h1h2").expect("a legal move");
+        p.play_unchecked(m);
+        assert_eq!(from(&p, "a2"), black, "{variant}: Black");
+    }
+}

@@ -260,6 +260,16 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         22,
     ),
     (
+        "sortofalmost",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1",
+        22,
+    ),
+    (
+        "chigorin",
+        "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1",
+        26,
+    ),
+    (
         "perfect",
         "cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1",
         23,

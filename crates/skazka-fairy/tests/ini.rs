@@ -497,19 +497,30 @@ fn one_value_fields_accept_colour_keys_only_when_both_colours_agree() {
          castlingKingPieceWhite = k\ncastlingKingPieceBlack = k\nnMoveRuleTypesBlack = p\n",
     );
     assert_eq!(d.promotion_piece_types, "qr");
-    let e = error("[v:chess]\npromotionPieceTypes = qrbn\npromotionPieceTypesBlack = q\n");
+    assert_eq!(d.promotion_piece_types_black, None);
+    let e = error("[v:chess]\nnMoveRuleTypes = p\nnMoveRuleTypesBlack = -\n");
     assert!(
-        matches!(&e, IniError::UnsupportedValue { line: 3, key, .. } if key == "promotionPieceTypesBlack"),
+        matches!(&e, IniError::UnsupportedValue { line: 3, key, .. } if key == "nMoveRuleTypesBlack"),
         "{e}"
     );
     assert!(
         e.to_string()
-            .starts_with("line 3: key `promotionPieceTypesBlack` = `q` is not supported: ")
+            .starts_with("line 3: key `nMoveRuleTypesBlack` = `-` is not supported: ")
     );
     assert!(matches!(
         error("[v:chess]\ncastlingRookPiecesWhite = q\n"),
         IniError::UnsupportedValue { line: 2, .. }
     ));
+}
+
+#[test]
+fn promotion_piece_types_may_differ_by_colour() {
+    let d = one("[v:chess]\npromotionPieceTypes = qrbn\npromotionPieceTypesBlack = q\n");
+    assert_eq!(d.promotion_piece_types, "qrbn");
+    assert_eq!(d.promotion_piece_types_black.as_deref(), Some("q"));
+    let text = ini::write(&d);
+    assert!(text.contains("promotionPieceTypesBlack = q\n"), "{text}");
+    assert_eq!(one(&text).promotion_piece_types_black.as_deref(), Some("q"));
 }
 
 #[test]

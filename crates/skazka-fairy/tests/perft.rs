@@ -38,8 +38,6 @@ const AWAITED: &[&str] = &[
     "placement",
     "sittuyin",
     "dobutsu",
-    "sortofalmost",
-    "chigorin",
     "spartan",
     "shatar",
     "ataxx",
@@ -725,6 +723,20 @@ const FAIRY_STOCKFISH: &[Case] = &[
     ("armageddon", "rnbqk1nr/ppppbpp1/8/4p2p/P7/2P5/RP1PPPPP/1NBQKBNR w Kkq - 2 4", 4, 431085),
     ("armageddon", "1nbqkbnr/rppp2p1/4p2p/1P1N1p2/7P/p5PB/P1PPPP2/R1BQ1KNR w - - 2 11", 2, 795),
     ("armageddon", "1nbqkbnr/rppp2p1/4p2p/1P1N1p2/7P/p5PB/P1PPPP2/R1BQ1KNR w - - 2 11", 4, 695881),
+    // sortofalmost
+    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1", 3, 10815),
+    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1", 4, 239279),
+    ("sortofalmost", "r1bqkb1r/pppnpppp/7n/3p4/5P2/3P3P/PPP1P1P1/RNBCKBNR w KQkq - 1 4", 3, 16076),
+    ("sortofalmost", "r1bqkb1r/pppnpppp/7n/3p4/5P2/3P3P/PPP1P1P1/RNBCKBNR w KQkq - 1 4", 4, 411136),
+    ("sortofalmost", "rnb1kbnr/p2p1pp1/4p1N1/1p5B/2p5/P1q1P1P1/1P1P1P1P/RNBCK2R w KQkq - 0 11", 2, 1011),
+    ("sortofalmost", "rnb1kbnr/p2p1pp1/4p1N1/1p5B/2p5/P1q1P1P1/1P1P1P1P/RNBCK2R w KQkq - 0 11", 4, 986044),
+    // chigorin
+    ("chigorin", "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1", 3, 11408),
+    ("chigorin", "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1", 4, 229973),
+    ("chigorin", "rbbqk1br/p1ppppbp/8/1p4p1/6P1/3P1P2/PPP1P2P/RNNCKNNR w KQkq - 0 4", 3, 15433),
+    ("chigorin", "rbbqk1br/p1ppppbp/8/1p4p1/6P1/3P1P2/PPP1P2P/RNNCKNNR w KQkq - 0 4", 4, 374888),
+    ("chigorin", "rbb1kbbr/p1p2p1p/3pp3/6p1/2p5/3PPP2/PPP1NCP1/R3K1Nq w kq - 0 11", 2, 801),
+    ("chigorin", "rbb1kbbr/p1p2p1p/3pp3/6p1/2p5/3PPP2/PPP1NCP1/R3K1Nq w kq - 0 11", 4, 645525),
 ];
 
 /// Counts of the [`AWAITED`] variants, from positions reached by Fairy-Stockfish's own random
@@ -817,20 +829,6 @@ const AWAITED_COUNTS: &[Case] = &[
     ("dobutsu", "1ge/Lc1/1Cl/E2[g] w - - 0 4", 6, 318887),
     ("dobutsu", "g1+C/1lE/2L/+c1G[e] w - - 0 11", 4, 9202),
     ("dobutsu", "g1+C/1lE/2L/+c1G[e] w - - 0 11", 6, 939962),
-    // sortofalmost
-    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1", 3, 10815),
-    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1", 4, 239279),
-    ("sortofalmost", "r1bqkb1r/pppnpppp/7n/3p4/5P2/3P3P/PPP1P1P1/RNBCKBNR w KQkq - 1 4", 3, 16076),
-    ("sortofalmost", "r1bqkb1r/pppnpppp/7n/3p4/5P2/3P3P/PPP1P1P1/RNBCKBNR w KQkq - 1 4", 4, 411136),
-    ("sortofalmost", "rnb1kbnr/p2p1pp1/4p1N1/1p5B/2p5/P1q1P1P1/1P1P1P1P/RNBCK2R w KQkq - 0 11", 2, 1011),
-    ("sortofalmost", "rnb1kbnr/p2p1pp1/4p1N1/1p5B/2p5/P1q1P1P1/1P1P1P1P/RNBCK2R w KQkq - 0 11", 4, 986044),
-    // chigorin
-    ("chigorin", "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1", 3, 11408),
-    ("chigorin", "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1", 4, 229973),
-    ("chigorin", "rbbqk1br/p1ppppbp/8/1p4p1/6P1/3P1P2/PPP1P2P/RNNCKNNR w KQkq - 0 4", 3, 15433),
-    ("chigorin", "rbbqk1br/p1ppppbp/8/1p4p1/6P1/3P1P2/PPP1P2P/RNNCKNNR w KQkq - 0 4", 4, 374888),
-    ("chigorin", "rbb1kbbr/p1p2p1p/3pp3/6p1/2p5/3PPP2/PPP1NCP1/R3K1Nq w kq - 0 11", 2, 801),
-    ("chigorin", "rbb1kbbr/p1p2p1p/3pp3/6p1/2p5/3PPP2/PPP1NCP1/R3K1Nq w kq - 0 11", 4, 645525),
     // spartan
     ("spartan", "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 3, 14244),
     ("spartan", "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 4, 473282),
