@@ -22,6 +22,7 @@ mod error;
 mod fen;
 mod game;
 mod history;
+mod insufficient;
 pub mod ini;
 mod material;
 mod movegen;
