@@ -102,7 +102,9 @@ impl FairyPosition {
 
         // Pieces that cannot help: every king, and this side's pieces that never reach the
         // enemy king's squares (or explode as pseudo-royal pieces).
-        let mut restricted = c.royal.map_or(Bitboard::EMPTY, |k| self.by_kind[usize::from(k)]);
+        let mut restricted = c
+            .royal
+            .map_or(Bitboard::EMPTY, |k| self.by_kind[usize::from(k)]);
         let mut bound = Bitboard::EMPTY;
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
@@ -248,59 +250,107 @@ mod tests {
 
     #[test]
     fn bare_kings_cannot_mate() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn king_and_bishop_cannot_mate() {
-        assert_eq!(sides("chess", "8/8/8/4k3/8/8/8/4KB2 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("chess", "8/8/8/4k3/8/8/8/4KB2 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn king_and_knight_cannot_mate() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/8/4KN2 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/8/4KN2 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn a_rook_is_sufficient() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/8/4K2R w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/8/4K2R w - - 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
     fn pawn_that_can_promote_to_a_rook_is_sufficient() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1"),
+            (false, true)
+        );
         // The amazon's pawns promote to it.
-        assert_eq!(sides("amazon", "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("amazon", "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
     fn a_knight_with_a_helper_of_either_side_is_sufficient() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/4p3/4KN2 w - - 0 1"), (false, false));
-        assert_eq!(sides("chess", "8/8/4kn2/8/8/8/8/2B1K3 w - - 0 1"), (false, false));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/4p3/4KN2 w - - 0 1"),
+            (false, false)
+        );
+        assert_eq!(
+            sides("chess", "8/8/4kn2/8/8/8/8/2B1K3 w - - 0 1"),
+            (false, false)
+        );
     }
 
     #[test]
     fn bishops_on_one_colour_are_insufficient() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/8/3BKB2 w - - 0 1"), (true, true));
-        assert_eq!(sides("chess", "8/8/4kb2/8/8/8/8/2B1K3 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/8/3BKB2 w - - 0 1"),
+            (true, true)
+        );
+        assert_eq!(
+            sides("chess", "8/8/4kb2/8/8/8/8/2B1K3 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn bishops_on_both_colours_are_sufficient() {
-        assert_eq!(sides("chess", "8/8/4k3/8/8/8/8/2B1KB2 w - - 0 1"), (false, true));
-        assert_eq!(sides("makruk", "8/8/4k3/8/8/8/8/2M1KM2 w - - 0 1"), (false, true));
-        assert_eq!(sides("makruk", "8/8/4k3/8/8/8/8/4KM2 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("chess", "8/8/4k3/8/8/8/8/2B1KB2 w - - 0 1"),
+            (false, true)
+        );
+        assert_eq!(
+            sides("makruk", "8/8/4k3/8/8/8/8/2M1KM2 w - - 0 1"),
+            (false, true)
+        );
+        assert_eq!(
+            sides("makruk", "8/8/4k3/8/8/8/8/4KM2 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn a_rook_like_piece_is_sufficient() {
-        assert_eq!(sides("makruk", "8/8/4k3/8/8/8/8/4KS2 w - - 0 1"), (false, true));
-        assert_eq!(sides("capablanca", "10/10/4k5/10/10/10/10/4K1A3 w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("makruk", "8/8/4k3/8/8/8/8/4KS2 w - - 0 1"),
+            (false, true)
+        );
+        assert_eq!(
+            sides("capablanca", "10/10/4k5/10/10/10/10/4K1A3 w - - 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
     fn counted_checks_make_a_bishop_sufficient() {
-        assert_eq!(sides("3check", "8/8/4k3/8/8/8/8/4KB2 w - - 3+3 0 1"), (false, true));
+        assert_eq!(
+            sides("3check", "8/8/4k3/8/8/8/8/4KB2 w - - 3+3 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
@@ -309,33 +359,66 @@ mod tests {
         assert_eq!(sides("xiangqi", advisors), (true, true));
         let elephants = "4k4/9/9/9/9/9/9/9/9/2B1K1B2 w - - 0 1";
         assert_eq!(sides("xiangqi", elephants), (true, true));
-        assert_eq!(sides("xiangqi", "4k4/9/9/9/9/9/9/9/9/3AKA2R w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("xiangqi", "4k4/9/9/9/9/9/9/9/9/3AKA2R w - - 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
     fn a_lone_soldier_is_sufficient_where_stalemate_wins() {
-        assert_eq!(sides("xiangqi", "4k4/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("xiangqi", "4k4/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1"),
+            (false, true)
+        );
     }
 
     #[test]
     fn a_custom_king_that_cannot_meet_the_other_is_no_material() {
-        assert_eq!(sides("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"), (true, true));
-        assert_eq!(sides("knightmate", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"), (true, true));
+        assert_eq!(
+            sides("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"),
+            (true, true)
+        );
+        assert_eq!(
+            sides("knightmate", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"),
+            (true, true)
+        );
     }
 
     #[test]
     fn other_ways_to_win_make_every_side_sufficient() {
         let kings = "8/8/4k3/8/8/8/8/4K3";
-        assert_eq!(sides("crazyhouse", &format!("{kings}[] w - - 0 1")), (false, false));
-        assert_eq!(sides("antichess", &format!("{kings} w - - 0 1")), (false, false));
-        assert_eq!(sides("kingofthehill", &format!("{kings} w - - 0 1")), (false, false));
-        assert_eq!(sides("racingkings", "8/8/8/8/8/8/k7/K7 w - - 0 1"), (false, false));
-        assert_eq!(sides("horde", "8/8/4k3/8/8/8/4P3/8 w - - 0 1"), (false, false));
+        assert_eq!(
+            sides("crazyhouse", &format!("{kings}[] w - - 0 1")),
+            (false, false)
+        );
+        assert_eq!(
+            sides("antichess", &format!("{kings} w - - 0 1")),
+            (false, false)
+        );
+        assert_eq!(
+            sides("kingofthehill", &format!("{kings} w - - 0 1")),
+            (false, false)
+        );
+        assert_eq!(
+            sides("racingkings", "8/8/8/8/8/8/k7/K7 w - - 0 1"),
+            (false, false)
+        );
+        assert_eq!(
+            sides("horde", "8/8/4k3/8/8/8/4P3/8 w - - 0 1"),
+            (false, false)
+        );
     }
 
     #[test]
     fn pseudo_royal_pieces_follow_their_own_rules() {
-        assert_eq!(sides("atomic", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"), (true, true));
-        assert_eq!(sides("coregal", "8/8/4k3/8/8/8/8/4KQ2 w - - 0 1"), (false, true));
+        assert_eq!(
+            sides("atomic", "8/8/4k3/8/8/8/8/4K3 w - - 0 1"),
+            (true, true)
+        );
+        assert_eq!(
+            sides("coregal", "8/8/4k3/8/8/8/8/4KQ2 w - - 0 1"),
+            (false, true)
+        );
     }
 }
