@@ -31,8 +31,9 @@
 //! 11. The two counters are `-` or digits (an empty counter passes).
 //!
 //! Where the text leaves Fairy-Stockfish's reading undefined (a castling file letter past the
-//! board's last square, a variant with castling and fewer than two castling rooks in its start
-//! position), the answer here is the invalid one.
+//! board's last square, a castling letter in a variant with fewer than two castling rooks of
+//! that side in its start position, a piece placed past the last square of the top rank), the
+//! answer here is the invalid one.
 
 use skazka_core::Color;
 pub use skazka_core::fen::FenProblem;
@@ -80,9 +81,9 @@ impl Grid {
         }
     }
 
-    /// The letter in a cell; a cell off the grid reads as occupied.
+    /// The letter in a cell; a cell off the grid reads as empty.
     fn get(&self, row: i64, file: i64) -> u8 {
-        self.slot(row, file).map_or(0, |i| self.cells[i])
+        self.slot(row, file).map_or(EMPTY, |i| self.cells[i])
     }
 
     /// The first cell, from the first rank up, holding `letter`.
@@ -615,6 +616,8 @@ mod tests {
         assert_eq!(code("chess", "4k3/8/8/8/8/8/8/4K2R w H - 0 1"), 1);
         assert_eq!(code("chess", "4k3/8/8/8/8/8/8/4K2R w G - 0 1"), -5);
         assert_eq!(code("chess", "4k3/8/8/8/8/8/8/4K2R w 1 - 0 1"), -5);
+        // A file past the board's last square holds nothing.
+        assert_eq!(code("chess", "r3k3/8/8/8/8/8/8/4K3 b m - 0 1"), -5);
     }
 
     #[test]
