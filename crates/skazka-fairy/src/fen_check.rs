@@ -1,39 +1,7 @@
 //! Fairy-Stockfish's FEN validator: which of its problem classes ([`FenProblem`]) a text shows
 //! for a variant, found in Fairy-Stockfish's order, or none.
 //!
-//! The validator looks at the text's shape, not at the position: a FEN it accepts may still be
-//! refused by [`FairyPosition::from_fen`](crate::FairyPosition::from_fen), and the reverse. In
-//! the order of the checks:
-//!
-//! 1. An empty text is [`FenProblem::Empty`]; fields are separated by single spaces (two spaces
-//!    make an empty field), and a variant has at most six fields, seven with n-check.
-//! 2. The board field holds digits, the variant's letters (and, in the xiangqi and janggi
-//!    families, Fairy-Stockfish's other letters `h` for the horse and `e` for the elephant),
-//!    `/` and `*`, and only where the variant has them `+` (shogi-style promotions), `~`
-//!    (promotions) and `[`, `-`, `]` (pieces in hand).
-//! 3. Under shogi-style promotions, a White letter after `+` must have a promoted form (Black's
-//!    letters are not looked up).
-//! 4. The ranks must be the board's, each but the last as wide as the board; a run of digits
-//!    counts as Fairy-Stockfish counts it (`10` is ten, a third digit adds its own value only).
-//!    A variant with pieces in hand may write them as one rank more.
-//! 5. Pieces in hand, after `[` or the last `/`, must be the variant's letters or `-`.
-//! 6. Where the variant has a king: each side has at most one, and as many as in the start
-//!    position (the hand counts), and two orthodox kings on the board may not touch.
-//! 7. The side to move starts with `w` or `b`.
-//! 8. Castling (left off, with the en-passant field, when a number follows the side to move):
-//!    `K`/`Q` need the castling king on its rank and a castling rook beyond it on that side, a
-//!    file letter a piece on that file of the castling rank; outside Chess960 the king and the
-//!    rook must also stand where the start position has them.
-//! 9. The en-passant field is `-` or a letter and a digit, where pawns make double steps; in a
-//!    variant with a counting rule without them, that field is `-` or digits.
-//! 10. n-check's field is a digit, any character and a digit (`3+3`), or comes last in
-//!     Lichess's form (`+1+2`, each count up to 3).
-//! 11. The two counters are `-` or digits (an empty counter passes).
-//!
-//! Where the text leaves Fairy-Stockfish's reading undefined (a castling file letter past the
-//! board's last square, a castling letter in a variant with fewer than two castling rooks of
-//! that side in its start position, a piece placed past the last square of the top rank), the
-//! answer here is the invalid one.
+//! The rules are on [`Variant::validate_fen`].
 
 use skazka_core::Color;
 pub use skazka_core::fen::FenProblem;
@@ -431,9 +399,43 @@ fn first(field: &[u8]) -> u8 {
 }
 
 impl Variant {
-    /// Checks `fen` as Fairy-Stockfish's FEN validator does (see the module's rules): `Ok` where
-    /// it answers `FEN_OK`, else the problem it reports first. `chess960` leaves out the check
-    /// of castling pieces against their start squares (as a Chess960 variant does).
+    /// Checks `fen` as Fairy-Stockfish's FEN validator does: `Ok` where it answers `FEN_OK`,
+    /// else the problem it reports first. `chess960` leaves out the check of castling pieces
+    /// against their start squares (as a Chess960 variant does).
+    ///
+    /// The validator looks at the text's shape, not at the position: a FEN it accepts may still be
+    /// refused by [`FairyPosition::from_fen`](crate::FairyPosition::from_fen), and the reverse. In
+    /// the order of the checks:
+    ///
+    /// 1. An empty text is [`FenProblem::Empty`]; fields are separated by single spaces (two spaces
+    ///    make an empty field), and a variant has at most six fields, seven with n-check.
+    /// 2. The board field holds digits, the variant's letters (and, in the xiangqi and janggi
+    ///    families, Fairy-Stockfish's other letters `h` for the horse and `e` for the elephant),
+    ///    `/` and `*`, and only where the variant has them `+` (shogi-style promotions), `~`
+    ///    (promotions) and `[`, `-`, `]` (pieces in hand).
+    /// 3. Under shogi-style promotions, a White letter after `+` must have a promoted form (Black's
+    ///    letters are not looked up).
+    /// 4. The ranks must be the board's, each but the last as wide as the board; a run of digits
+    ///    counts as Fairy-Stockfish counts it (`10` is ten, a third digit adds its own value only).
+    ///    A variant with pieces in hand may write them as one rank more.
+    /// 5. Pieces in hand, after `[` or the last `/`, must be the variant's letters or `-`.
+    /// 6. Where the variant has a king: each side has at most one, and as many as in the start
+    ///    position (the hand counts), and two orthodox kings on the board may not touch.
+    /// 7. The side to move starts with `w` or `b`.
+    /// 8. Castling (left off, with the en-passant field, when a number follows the side to move):
+    ///    `K`/`Q` need the castling king on its rank and a castling rook beyond it on that side, a
+    ///    file letter a piece on that file of the castling rank; outside Chess960 the king and the
+    ///    rook must also stand where the start position has them.
+    /// 9. The en-passant field is `-` or a letter and a digit, where pawns make double steps; in a
+    ///    variant with a counting rule without them, that field is `-` or digits.
+    /// 10. n-check's field is a digit, any character and a digit (`3+3`), or comes last in
+    ///     Lichess's form (`+1+2`, each count up to 3).
+    /// 11. The two counters are `-` or digits (an empty counter passes).
+    ///
+    /// Where the text leaves Fairy-Stockfish's reading undefined (a castling file letter past the
+    /// board's last square, a castling letter in a variant with fewer than two castling rooks of
+    /// that side in its start position, a piece placed past the last square of the top rank), the
+    /// answer here is the invalid one.
     ///
     /// ```
     /// use skazka_fairy::{FenProblem, variant_by_name};

@@ -1,26 +1,8 @@
 //! Insufficient material, one side at a time, as Fairy-Stockfish judges it: whether a side
 //! lacks what could ever win by checkmate, for any variant a definition describes.
 //!
-//! Unlike [`material`](crate::material) (which decides a drawn game by counting points), this
-//! is a heuristic about the pieces standing on the board:
-//!
-//! - A side is never short of material where another rule can win the game: captures go to
-//!   hand, it holds pieces in hand, extinction decides (unless the extinction pieces are
-//!   pseudo-royal), a repetition is not a draw, or its flag piece stands on the board of a
-//!   variant with a flag region.
-//! - Pieces that cannot reach a square the enemy king may stand on (an advisor in its palace,
-//!   an elephant on its side of the river) count for nothing, and neither do the kings, nor
-//!   (in atomic-like variants) pseudo-royal pieces that explode.
-//! - A rook-like piece (rook, queen, archbishop, chancellor, silver, gold, commoner, centaur,
-//!   amazon, bers) or any custom piece on the board is enough; so is a pawn that may promote to
-//!   one.
-//! - Pieces bound to one colour of squares (bishop, fers, alfil, fers-alfil, elephant) are
-//!   enough when such pieces stand on both colours, or anything else that moves freely is on
-//!   the board, or stalemate is not a draw, or checks are counted.
-//! - Any other piece (a knight, a pawn without such a promotion) needs one helper of either
-//!   side besides itself, unless stalemate is not a draw or checks are counted.
-//! - A lone royal piece that is not an orthodox king (a wazir-king, a knight-king) is enough
-//!   where stalemate is not a draw and the two kings may meet.
+//! Unlike `material.rs` (which decides a drawn game by counting points), this is a heuristic
+//! about the pieces on the board; its rules are on [`FairyPosition::has_insufficient_material`].
 
 use skazka_core::{Bitboard, Color};
 
@@ -58,9 +40,27 @@ fn colour_bound(kind: PieceKind) -> bool {
 }
 
 impl FairyPosition {
-    /// Whether `color` has too little material to ever win, by Fairy-Stockfish's heuristic
-    /// (see the rules of the [module](self)). Both sides short of material make a dead
-    /// position; one side short still lets the other win.
+    /// Whether `color` has too little material to ever win, by Fairy-Stockfish's heuristic.
+    /// Both sides short of material make a dead position; one side short still lets the other
+    /// win. The rules:
+    ///
+    /// - A side is never short of material where another rule can win the game: captures go to
+    ///   hand, it holds pieces in hand, extinction decides (unless the extinction pieces are
+    ///   pseudo-royal), a repetition is not a draw, or its flag piece stands on the board of a
+    ///   variant with a flag region.
+    /// - Pieces that cannot reach a square the enemy king may stand on (an advisor in its palace,
+    ///   an elephant on its side of the river) count for nothing, and neither do the kings, nor
+    ///   (in atomic-like variants) pseudo-royal pieces that explode.
+    /// - A rook-like piece (rook, queen, archbishop, chancellor, silver, gold, commoner, centaur,
+    ///   amazon, bers) or any custom piece on the board is enough; so is a pawn that may promote to
+    ///   one.
+    /// - Pieces bound to one colour of squares (bishop, fers, alfil, fers-alfil, elephant) are
+    ///   enough when such pieces stand on both colours, or anything else that moves freely is on
+    ///   the board, or stalemate is not a draw, or checks are counted.
+    /// - Any other piece (a knight, a pawn without such a promotion) needs one helper of either
+    ///   side besides itself, unless stalemate is not a draw or checks are counted.
+    /// - A lone royal piece that is not an orthodox king (a wazir-king, a knight-king) is enough
+    ///   where stalemate is not a draw and the two kings may meet.
     ///
     /// ```
     /// use skazka_core::Color;

@@ -1,26 +1,7 @@
 //! A FEN's problem in the classes of Fairy-Stockfish's validator ([`FenProblem`]), for every
 //! game.
 //!
-//! A variant defined as data is checked as Fairy-Stockfish checks it (see
-//! [`skazka_fairy::Variant::validate_fen`]). The five games written in Rust read the FEN with
-//! their own reader, and the reason it refuses one is given the closest class:
-//!
-//! | the game's reader refuses | class |
-//! |---|---|
-//! | an empty text | [`FenProblem::Empty`] |
-//! | a board of the wrong number of ranks or files | [`FenProblem::BoardGeometry`] |
-//! | an unknown piece token, a bad run of empty squares, a text too long | [`FenProblem::Character`] |
-//! | a field missing, or fields too many | [`FenProblem::FieldCount`] |
-//! | the side to move | [`FenProblem::SideToMove`] |
-//! | the castling field, or a right without its king and rook at home | [`FenProblem::CastlingInfo`] |
-//! | the en-passant field, or a square no double step passed | [`FenProblem::EnPassantSquare`] |
-//! | the half-move clock | [`FenProblem::HalfMoveCounter`] |
-//! | the move number, or a counter out of range | [`FenProblem::MoveCounter`] |
-//! | a side without a king or with several | [`FenProblem::NumberOfKings`] |
-//! | the side not to move in check (its king could be taken) | [`FenProblem::TouchingKings`] |
-//! | Stone's reserves | [`FenProblem::PocketInfo`] |
-//! | pieces that cannot stand where they are (a pawn on its last rank, too many pieces, a buried or missing king in Volkhv's towers, a kind the edition lacks) | [`FenProblem::BoardGeometry`] |
-//! | a field of the game's own (Synthesis's side states, Volkhv's die and declaration) | [`FenProblem::Character`] |
+//! The classes given to the five games' FEN errors are listed on [`Variant::validate_fen`].
 
 use std::error::Error;
 
@@ -205,7 +186,24 @@ impl Variant {
     /// a FEN the variant's reader refuses, and the reverse. `chess960` leaves out the check of
     /// castling pieces against the start position there. The five games written in Rust
     /// answer `Ok` exactly when their reader sets the FEN up, and otherwise give the reader's
-    /// refusal the closest class (see the table of the [module](self)); they ignore `chess960`.
+    /// refusal the closest class; they ignore `chess960`:
+    ///
+    /// | the game's reader refuses | class |
+    /// |---|---|
+    /// | an empty text | [`FenProblem::Empty`] |
+    /// | a board of the wrong number of ranks or files | [`FenProblem::BoardGeometry`] |
+    /// | an unknown piece token, a bad run of empty squares, a text too long | [`FenProblem::Character`] |
+    /// | a field missing, or fields too many | [`FenProblem::FieldCount`] |
+    /// | the side to move | [`FenProblem::SideToMove`] |
+    /// | the castling field, or a right without its king and rook at home | [`FenProblem::CastlingInfo`] |
+    /// | the en-passant field, or a square no double step passed | [`FenProblem::EnPassantSquare`] |
+    /// | the half-move clock | [`FenProblem::HalfMoveCounter`] |
+    /// | the move number, or a counter out of range | [`FenProblem::MoveCounter`] |
+    /// | a side without a king or with several | [`FenProblem::NumberOfKings`] |
+    /// | the side not to move in check (its king could be taken) | [`FenProblem::TouchingKings`] |
+    /// | Stone's reserves | [`FenProblem::PocketInfo`] |
+    /// | pieces that cannot stand where they are (a pawn on its last rank, too many pieces, a buried or missing king in Volkhv's towers, a kind the edition lacks) | [`FenProblem::BoardGeometry`] |
+    /// | a field of the game's own (Synthesis's side states, Volkhv's die and declaration) | [`FenProblem::Character`] |
     ///
     /// ```
     /// use skazka::Variant;
@@ -256,6 +254,7 @@ mod tests {
 
     use crate::Variant;
 
+    #[cfg_attr(not(any(feature = "chess", feature = "xianling")), allow(dead_code))]
     fn check(variant: Variant, fen: &str) -> Result<(), FenProblem> {
         variant
             .validate_fen(fen, "", false)

@@ -1,19 +1,7 @@
 //! Insufficient material, one side at a time, for every game: whether a side cannot ever win
-//! with what it has.
-//!
-//! - A variant defined as data answers as Fairy-Stockfish's heuristic does
-//!   ([`FairyPosition::has_insufficient_material`](skazka_fairy::FairyPosition::has_insufficient_material)).
-//! - Chess answers by the same rule, which for its pieces reads: a side with a pawn, a rook or
-//!   a queen has enough; bishops alone are not enough while every bishop on the board stands
-//!   on one colour and nothing else but the kings is there; a knight alone is not enough while
-//!   it is the only piece besides the kings; a bare king never is.
-//! - Stone, Synthesis, Xianling and Volkhv know no per-side rule, only dead positions: both
-//!   sides lack material exactly when the game's own rules end the position drawn by
-//!   insufficient material (Synthesis's and Xianling's bare kings, under their options), and
-//!   neither does otherwise (in Synthesis a bare king may still capture a king; Stone and
-//!   Volkhv bring material back into play).
+//! with what it has. The rules are on [`AnyGame::has_insufficient_material`].
 
-use skazka_core::{Color, EndReason, Outcome, Rules};
+use skazka_core::{Color, EndReason, Outcome};
 
 use crate::engine::Playable;
 use crate::{AnyGame, AnyPosition, PositionVisitor};
@@ -38,6 +26,7 @@ impl PositionVisitor for Dead {
 #[cfg(feature = "chess")]
 fn chess_side(position: &skazka_chess::Chess, color: Color) -> bool {
     use skazka_chess::Role;
+    use skazka_core::Rules;
 
     let own = |role| position.pieces(color, role);
     if (own(Role::Pawn) | own(Role::Rook) | own(Role::Queen)).any() {
@@ -63,7 +52,7 @@ fn chess_side(position: &skazka_chess::Chess, color: Color) -> bool {
 }
 
 impl AnyPosition {
-    /// Whether `color` cannot ever win with its material (see the rules of
+    /// Whether `color` cannot ever win with its material (see the rules on
     /// [`AnyGame::has_insufficient_material`]).
     #[must_use]
     pub fn has_insufficient_material(&self, color: Color) -> bool {
@@ -73,18 +62,30 @@ impl AnyPosition {
             #[cfg(feature = "fairy")]
             AnyPosition::Fairy(p) => p.has_insufficient_material(color),
             #[allow(unreachable_patterns)]
-            other => other.visit(Dead),
+            other => {
+                // Both sides at once: the game knows dead positions only.
+                let _ = color;
+                other.visit(Dead)
+            }
         }
     }
 }
 
 impl AnyGame {
-    /// Whether `color` cannot ever win with the material it has in the current position.
+    /// Whether `color` cannot ever win with the material it has in the current position
+    /// (pyffish's `has_insufficient_material`, ffish.js's `hasInsufficientMaterial`):
     ///
-    /// A variant defined as data answers as Fairy-Stockfish (pyffish's
-    /// `has_insufficient_material`, ffish.js's `hasInsufficientMaterial`); chess by the same
-    /// rule; Stone, Synthesis, Xianling and Volkhv both sides at once, when their own rules
-    /// call the position dead.
+    /// - A variant defined as data answers as Fairy-Stockfish's heuristic does
+    ///   ([`FairyPosition::has_insufficient_material`](skazka_fairy::FairyPosition::has_insufficient_material)).
+    /// - Chess answers by the same rule, which for its pieces reads: a side with a pawn, a rook or
+    ///   a queen has enough; bishops alone are not enough while every bishop on the board stands
+    ///   on one colour and nothing else but the kings is there; a knight alone is not enough while
+    ///   it is the only piece besides the kings; a bare king never is.
+    /// - Stone, Synthesis, Xianling and Volkhv know no per-side rule, only dead positions: both
+    ///   sides lack material exactly when the game's own rules end the position drawn by
+    ///   insufficient material (Synthesis's and Xianling's bare kings, under their options), and
+    ///   neither does otherwise (in Synthesis a bare king may still capture a king; Stone and
+    ///   Volkhv bring material back into play).
     ///
     /// ```
     /// use skazka::AnyGame;
@@ -108,6 +109,7 @@ mod tests {
     use crate::AnyGame;
 
     /// `(white, black)` in `fen` of `variant`.
+    #[cfg_attr(not(any(feature = "chess", feature = "synthesis")), allow(dead_code))]
     fn sides(variant: &str, fen: &str) -> (bool, bool) {
         let game = AnyGame::new(variant, "", Some(fen)).expect("a valid fen");
         (
