@@ -843,7 +843,7 @@ pub fn starting_fen(variant: &str, options: Option<String>) -> Result<String, Js
 pub fn validate_fen(
     fen: &str,
     variant: Option<String>,
-    #[wasm_bindgen(unchecked_param_type = "boolean | string | undefined")] chess960: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "boolean | string")] chess960: JsValue,
 ) -> Result<i32, JsError> {
     let name = variant.as_deref().unwrap_or("chess");
     let variant = match skazka::Variant::fairy(name) {
