@@ -17,8 +17,20 @@ NOTATION_THAI_SAN: int
 NOTATION_THAI_LAN: int
 FEN_OK: int
 FEN_EMPTY: int
+FEN_INVALID_MOVE_COUNTER: int
+FEN_INVALID_HALF_MOVE_COUNTER: int
+FEN_INVALID_NUMBER_OF_KINGS: int
+FEN_INVALID_EN_PASSANT_SQ: int
+FEN_INVALID_CASTLING_INFO: int
+FEN_INVALID_SIDE_TO_MOVE: int
+FEN_INVALID_POCKET_INFO: int
+FEN_INVALID_BOARD_GEOMETRY: int
+FEN_TOUCHING_KINGS: int
 FEN_INVALID_CHAR: int
+FEN_INVALID_NB_PARTS: int
 FEN_INVALID_PROMOTED_PIECE: int
+FEN_INVALID_CHECK_COUNT: int
+FEN_INVALID_COUNTING_RULE: int
 VALUE_MATE: int
 VALUE_DRAW: int
 
@@ -113,10 +125,12 @@ def is_optional_game_end(
 def has_insufficient_material(
     variant: str, fen: str, moves: List[str], chess960: bool = False
 ) -> Tuple[bool, bool]:
-    """(white, black): both true when the rules call the position dead."""
+    """(white, black): whether each side lacks the material to ever win (Fairy-Stockfish's
+    heuristic for the variants defined as data)."""
 
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
-    """FEN_OK (1), FEN_EMPTY (0) or a negative code."""
+    """FEN_OK (1), or the code of the first problem: FEN_EMPTY (0) or a negative FEN_* code,
+    as Fairy-Stockfish's validator answers for the variants defined as data."""
 
 def perft(variant: str, fen: str, moves: List[str], depth: int) -> int:
     """The number of move paths of `depth` plies after `moves` (releases the GIL)."""

@@ -1,6 +1,7 @@
 //! Material counting (`materialCounting`): how material decides a game that would otherwise be
 //! drawn, at the move limit, a repetition, a stalemate worth a draw, janggi's bikjang or two
-//! passes in a row.
+//! passes in a row. Whether a side has the material to win at all is another question, answered
+//! in `insufficient.rs`.
 
 use skazka_core::{Color, EndReason, Outcome};
 

@@ -11,6 +11,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use pyo3::prelude::*;
 use pyo3::types::PyList;
+use skazka::core::fen::FenProblem;
 use skazka::core::san::{San, SanShape, write_san};
 use skazka::core::{Color, EndReason, Game, Outcome, Position};
 use skazka::engine::Playable;
@@ -22,14 +23,6 @@ use crate::errors::{SkazkaError, UnknownVariantError, guard, move_error, setup_e
 const VALUE_MATE: i32 = 32000;
 /// The value of a drawn game.
 const VALUE_DRAW: i32 = 0;
-/// `validate_fen`'s answer for a FEN the game accepts.
-const FEN_OK: i32 = 1;
-/// `validate_fen`'s answer for an empty FEN.
-const FEN_EMPTY: i32 = 0;
-/// `validate_fen`'s answer for a FEN the game refuses, when no finer code applies
-/// (Fairy-Stockfish's `FEN_INVALID_CHAR`).
-const FEN_INVALID_CHAR: i32 = -10;
-
 /// Fairy-Stockfish's notation codes, for `get_san`.
 const NOTATIONS: &[(&str, i32)] = &[
     ("NOTATION_DEFAULT", 0),
@@ -42,15 +35,6 @@ const NOTATIONS: &[(&str, i32)] = &[
     ("NOTATION_XIANGQI_WXF", 7),
     ("NOTATION_THAI_SAN", 8),
     ("NOTATION_THAI_LAN", 9),
-];
-
-/// `validate_fen`'s codes, as pyffish exports them, with the finer codes of Fairy-Stockfish's
-/// validator that skazka reports.
-const FEN_CODES: &[(&str, i32)] = &[
-    ("FEN_OK", FEN_OK),
-    ("FEN_EMPTY", FEN_EMPTY),
-    ("FEN_INVALID_CHAR", FEN_INVALID_CHAR),
-    ("FEN_INVALID_PROMOTED_PIECE", -12),
 ];
 
 /// Options set with `set_option`: `key=value` words per variant.
@@ -122,7 +106,6 @@ enum Query<'a> {
     GameResult,
     Immediate,
     Optional,
-    Insufficient,
     Perft(u32),
 }
 
@@ -133,7 +116,6 @@ enum Answer {
     Bool(bool),
     Value(i32),
     End(bool, i32),
-    Sides(bool, bool),
     Count(u64),
 }
 
@@ -265,15 +247,6 @@ fn answer<P: Playable>(position: &P, query: Query<'_>) -> PyResult<Answer> {
                 San::san_shape(position, m),
                 SanShape::Piece { capture: true, .. }
             ))
-        }
-        Query::Insufficient => {
-            let dead = matches!(
-                position.adjudicate(),
-                Some(Outcome::Draw {
-                    reason: EndReason::InsufficientMaterial
-                })
-            );
-            Answer::Sides(dead, dead)
         }
         Query::Perft(depth) => Answer::Count(position.perft(depth)),
         Query::GameResult | Query::Immediate | Query::Optional => {
@@ -614,9 +587,9 @@ fn is_optional_game_end(
     ask(variant, fen, moves, chess960, Query::Optional).map(end)
 }
 
-/// `(white, black)`: whether each side lacks the material to win. skazka answers for the
-/// position as a whole: both true when the game's rules call the position dead (neither side
-/// can win), both false otherwise.
+/// `(white, black)`: whether each side lacks the material to ever win, after `moves`. A
+/// variant defined as data answers as pyffish (Fairy-Stockfish's heuristic); the games written
+/// in Rust follow the same idea (see `docs/python.md`).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn has_insufficient_material(
@@ -625,34 +598,41 @@ fn has_insufficient_material(
     moves: &Bound<'_, PyList>,
     chess960: bool,
 ) -> PyResult<(bool, bool)> {
-    ask(variant, fen, moves, chess960, Query::Insufficient).map(|a| match a {
-        Answer::Sides(w, b) => (w, b),
-        _ => (false, false),
+    let moves: Vec<String> = moves.extract()?;
+    guard(|| {
+        let mut position = setup(variant, fen, chess960)?;
+        for text in &moves {
+            position.play_text(text).map_err(|e| move_error(text, &e))?;
+        }
+        Ok((
+            position.has_insufficient_material(Color::White),
+            position.has_insufficient_material(Color::Black),
+        ))
     })
 }
 
-/// `FEN_OK` (1) when the game accepts the FEN, `FEN_EMPTY` (0) for an empty one, a negative
-/// code otherwise (`FEN_INVALID_CHAR`, -10, where skazka has no finer code). An unknown
-/// variant raises `ValueError`.
+/// `FEN_OK` (1), or the negative code (0 for an empty text) of the first problem found. A
+/// variant defined as data answers as pyffish (Fairy-Stockfish's validator, which looks at the
+/// text's shape only); a game written in Rust gives its reader's refusal the closest code. An
+/// unknown variant raises `UnknownVariantError`.
 #[pyfunction]
 #[pyo3(signature = (fen, variant, chess960 = false))]
 fn validate_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<i32> {
     guard(|| {
         let v = self::variant(variant)?;
-        if chess960 {
-            return Err(SkazkaError::new_err("chess960 is not supported"));
-        }
-        if fen.trim().is_empty() {
-            return Ok(FEN_EMPTY);
+        if chess960 && !v.is_fairy() {
+            return Err(SkazkaError::new_err(
+                "chess960 is not supported: Chess960 castling is a variant of its own in skazka",
+            ));
         }
         let opts = options()
             .as_ref()
             .and_then(|o| o.get(v.name()).cloned())
             .unwrap_or_default();
-        Ok(match v.setup(Some(fen), &opts) {
-            Ok(_) => FEN_OK,
-            Err(_) => FEN_INVALID_CHAR,
-        })
+        let checked = v
+            .validate_fen(fen, &opts, chess960)
+            .map_err(|e| setup_error(&e))?;
+        Ok(FenProblem::code_of(checked))
     })
 }
 
@@ -706,8 +686,14 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(has_insufficient_material, m)?)?;
     m.add_function(wrap_pyfunction!(validate_fen, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
-    for &(name, code) in NOTATIONS.iter().chain(FEN_CODES) {
+    for &(name, code) in NOTATIONS {
         m.add(name, code)?;
+    }
+    // pyffish exports FEN_OK and FEN_INVALID_PROMOTED_PIECE; every code of the validator is
+    // here, under Fairy-Stockfish's names.
+    m.add("FEN_OK", FenProblem::OK)?;
+    for problem in FenProblem::ALL {
+        m.add(problem.name(), problem.code())?;
     }
     m.add("VALUE_MATE", VALUE_MATE)?;
     m.add("VALUE_DRAW", VALUE_DRAW)?;

@@ -193,3 +193,19 @@ def test_every_public_function_and_method_has_a_docstring():
                 if name.startswith("__") and name not in ("__str__", "__repr__", "__eq__", "__hash__", "__copy__", "__deepcopy__"):
                     continue
                 assert (getattr(item, "__doc__", None) or "").strip(), f"{cls.__name__}.{name}"
+
+
+def test_validate_fen_gives_the_games_written_in_rust_the_closest_code():
+    start = skazka.start_fen("xianling")
+    assert skazka.validate_fen(start, "xianling") == skazka.FEN_OK
+    assert skazka.validate_fen(start.replace(" w ", " x ", 1), "xianling") == skazka.FEN_INVALID_SIDE_TO_MOVE
+    assert skazka.validate_fen("", "stone") == skazka.FEN_EMPTY
+    assert skazka.validate_fen("8/8/8 w - - 0 1", "synthesis") == skazka.FEN_INVALID_BOARD_GEOMETRY
+
+
+def test_has_insufficient_material_is_per_side():
+    assert skazka.has_insufficient_material("chess", "8/8/4k3/8/8/8/8/4K2R w - - 0 1", []) == (False, True)
+    assert skazka.has_insufficient_material("chess", "8/8/4k3/8/8/8/8/4KB2 w - - 0 1", []) == (True, True)
+    # The games written in Rust: a dead position by their own rules.
+    assert skazka.has_insufficient_material("synthesis", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", []) == (True, True)
+    assert skazka.has_insufficient_material("volkhv", "startpos", []) == (False, False)

@@ -415,43 +415,44 @@ impl Board {
             .ok_or_else(|| error(format!("`{}` is not a legal move here", clip(text))))
     }
 
-    /// Whether the game is over by its rules, or, with `claim_draw`, a draw may be claimed.
+    /// Whether the game is over: by its rules, because neither side has the material to win
+    /// (as ffish.js counts it), or, with `claim_draw`, because a draw may be claimed.
     #[wasm_bindgen(js_name = isGameOver)]
     pub fn is_game_over(&self, claim_draw: Option<bool>) -> bool {
         self.game.outcome().is_some()
+            || self.is_insufficient_material()
             || (claim_draw == Some(true) && self.game.claimable_draw().is_some())
     }
 
-    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on; with `claim_draw` a draw
-    /// that may be claimed counts as the result.
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on: a game neither side has the
+    /// material to win is drawn, as ffish.js has it; with `claim_draw` a draw that may be
+    /// claimed counts as the result.
     pub fn result(&self, claim_draw: Option<bool>) -> String {
         if let Some(outcome) = self.game.outcome() {
             return result_text(Some(outcome));
         }
-        if claim_draw == Some(true) && self.game.claimable_draw().is_some() {
+        if self.is_insufficient_material()
+            || (claim_draw == Some(true) && self.game.claimable_draw().is_some())
+        {
             return "1/2-1/2".to_owned();
         }
         result_text(None)
     }
 
-    /// Whether the side (`true` for white) has too little material to mate, by orthodox
-    /// chess's rule (a bare king, or a king and one knight or bishop).
-    ///
-    /// # Errors
-    /// For a game with other men or pieces in hand, where that rule does not say.
+    /// Whether the side (`true` for white) lacks the material to ever win: for a variant
+    /// defined as data as ffish.js answers (Fairy-Stockfish's heuristic), for the games
+    /// written in Rust by the same idea (`AnyGame::has_insufficient_material`).
     #[wasm_bindgen(js_name = hasInsufficientMaterial)]
-    pub fn has_insufficient_material(&self, white: bool) -> Result<bool, JsError> {
-        let fen = self.game.fen();
-        let hand =
-            text::pocket(&fen, self.ranks(), true) + &text::pocket(&fen, self.ranks(), false);
-        self.rows()
-            .and_then(|rows| text::insufficient(&rows, &hand, white))
-            .ok_or_else(|| {
-                error(format!(
-                    "insufficient material is only known for orthodox men, not in {}",
-                    self.game.variant()
-                ))
-            })
+    pub fn has_insufficient_material(&self, white: bool) -> bool {
+        let color = if white { Color::White } else { Color::Black };
+        self.game.has_insufficient_material(color)
+    }
+
+    /// Whether neither side has the material to win.
+    #[wasm_bindgen(js_name = isInsufficientMaterial)]
+    pub fn is_insufficient_material(&self) -> bool {
+        self.game.has_insufficient_material(Color::White)
+            && self.game.has_insufficient_material(Color::Black)
     }
 
     /// The moves played, in the game's move text, separated by spaces.
@@ -828,26 +829,37 @@ pub fn starting_fen(variant: &str, options: Option<String>) -> Result<String, Js
     Ok(game.fen())
 }
 
-/// Whether `fen` is a position of `variant` (`chess` when left out): `1` when it is, `0` for
-/// an empty text, `-10` otherwise (ffish.js's finer negative codes are not told apart).
+/// `1` for a FEN without a problem, else the code of the first problem found (`0` for an
+/// empty text, negative otherwise), for `variant` (`chess` when left out). A variant defined
+/// as data (`chess` is the catalogue's here) answers as ffish.js (Fairy-Stockfish's
+/// validator, which looks at the text's shape only; `chess960` leaves out the check of
+/// castling pieces against their start squares); a game written in Rust gives its reader's
+/// refusal the closest code. The third argument may also be the options of a game written
+/// in Rust, as `key=value` words.
 ///
 /// # Errors
-/// An unknown variant.
+/// An unknown variant, or options it refuses.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str, variant: Option<String>, options: JsValue) -> Result<i32, JsError> {
-    let variant: skazka::Variant = variant
-        .as_deref()
-        .unwrap_or("chess")
-        .parse()
+pub fn validate_fen(
+    fen: &str,
+    variant: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "boolean | string")] chess960: JsValue,
+) -> Result<i32, JsError> {
+    let name = variant.as_deref().unwrap_or("chess");
+    let variant = match skazka::Variant::fairy(name) {
+        Some(v) => v,
+        None => name.parse().map_err(error)?,
+    };
+    // ffish.js's flag, or the options of a game written in Rust.
+    let options = if chess960.as_bool().is_some() {
+        String::new()
+    } else {
+        options_arg(&chess960)?
+    };
+    let checked = variant
+        .validate_fen(fen, &options, chess960.as_bool() == Some(true))
         .map_err(error)?;
-    let options = options_arg(&options)?;
-    if fen.trim().is_empty() {
-        return Ok(0);
-    }
-    Ok(match AnyGame::of(variant, &options, Some(fen.trim())) {
-        Ok(_) => 1,
-        Err(_) => -10,
-    })
+    Ok(skazka::core::fen::FenProblem::code_of(checked))
 }
 
 /// Registers the variants of a `variants.ini` text (Fairy-Stockfish's format); answers the

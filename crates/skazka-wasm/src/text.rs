@@ -133,34 +133,6 @@ pub fn variation(sans: &[String], mut fullmove: u32, white_first: bool, numbers:
     words.join(" ")
 }
 
-/// Whether one side cannot mate by material alone, by the rule of orthodox chess: it has
-/// nothing besides its king, or a king and one knight or bishop. Only for boards of the
-/// orthodox men (`k q r b n p`) without pieces in hand; `None` otherwise.
-#[must_use]
-pub fn insufficient(rows: &[Vec<Option<String>>], hand: &str, white: bool) -> Option<bool> {
-    if !hand.is_empty() {
-        return None;
-    }
-    let mut minors = 0;
-    let mut majors = 0;
-    for piece in rows.iter().flatten().flatten() {
-        let mut chars = piece.chars();
-        let c = chars.next()?;
-        if chars.next().is_some() || !"kqrbnpKQRBNP".contains(c) {
-            return None;
-        }
-        if c.is_ascii_uppercase() != white {
-            continue;
-        }
-        match c.to_ascii_lowercase() {
-            'k' => {}
-            'n' | 'b' => minors += 1,
-            _ => majors += 1,
-        }
-    }
-    Some(majors == 0 && minors <= 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,18 +186,5 @@ mod tests {
         assert_eq!(variation(&sans, 1, false, false), "e5 Nf3 Nc6 Bc4");
         assert_eq!(variation(&sans[1..], 2, true, true), "2. Nf3 Nc6 3. Bc4");
         assert_eq!(variation(&[], 1, true, true), "");
-    }
-
-    #[test]
-    fn insufficient_material_is_a_bare_king_or_a_king_and_one_minor_piece() {
-        let rows = |fen| board(fen, 8, 8).expect("reads");
-        let rook = rows("8/5k2/8/8/8/2K5/6R1/8 w - - 0 1");
-        assert_eq!(insufficient(&rook, "", true), Some(false));
-        assert_eq!(insufficient(&rook, "", false), Some(true));
-        let bishop = rows("8/5k2/8/8/8/2K5/6B1/8 w - - 0 1");
-        assert_eq!(insufficient(&bishop, "", true), Some(true));
-        assert_eq!(insufficient(&bishop, "p", true), None);
-        let fairy = rows("8/5k2/8/8/8/2K5/6A1/8 w - - 0 1");
-        assert_eq!(insufficient(&fairy, "", true), None);
     }
 }

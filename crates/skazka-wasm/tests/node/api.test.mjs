@@ -167,15 +167,30 @@ test("result and isGameOver: mates, stalemate, dead positions, claimable draws",
   board.delete();
 });
 
-test("hasInsufficientMaterial follows orthodox chess's rule for each side", () => {
+test("hasInsufficientMaterial answers for each side as ffish.js", () => {
   const board = new Board();
   assert.equal(board.hasInsufficientMaterial(true), false);
   board.setFen("8/5k2/8/8/8/2K5/6R1/8 w - - 0 1");
   assert.equal(board.hasInsufficientMaterial(true), false);
   assert.equal(board.hasInsufficientMaterial(false), true);
+  assert.equal(board.isInsufficientMaterial(), false);
   board.setFen("8/5k2/8/8/8/2K5/6B1/8 w - - 0 1");
   assert.equal(board.hasInsufficientMaterial(true), true);
+  assert.equal(board.isInsufficientMaterial(), true);
   board.delete();
+  // Fairy-Stockfish's heuristic for a variant defined as data: advisors never leave the
+  // palace, a soldier is enough where stalemate loses, pieces in hand are always enough.
+  const xiangqi = new Board("xiangqi", "4k4/9/9/9/9/9/9/9/4P4/3AKA3 w - - 0 1");
+  assert.equal(xiangqi.hasInsufficientMaterial(true), false);
+  assert.equal(xiangqi.hasInsufficientMaterial(false), true);
+  xiangqi.setFen("4k4/9/9/9/9/9/9/9/9/3AKA3 w - - 0 1");
+  assert.equal(xiangqi.isInsufficientMaterial(), true);
+  assert.equal(xiangqi.isGameOver(), true, "neither side can win: the game is over, as in ffish.js");
+  assert.equal(xiangqi.result(), "1/2-1/2");
+  xiangqi.delete();
+  const crazyhouse = new Board("crazyhouse", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+  assert.equal(crazyhouse.hasInsufficientMaterial(true), false);
+  crazyhouse.delete();
 });
 
 test("pocket lists one side's pieces in hand in lower case, in either FEN form", () => {
@@ -208,7 +223,18 @@ test("module functions: variants, startingFen, validateFen, info", () => {
   assert.equal(skazka.validateFen(START), 1);
   assert.equal(skazka.validateFen("6k1/R7/2p4p/2P2p1P/PPb2Bp1/2P1K1P1/5r2/8 b - - 4 39"), 1);
   assert.equal(skazka.validateFen("", "chess"), 0);
-  assert.ok(skazka.validateFen("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") < 0);
+  assert.equal(skazka.validateFen("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), -10);
+  // ffish.js's codes: touching kings, a castling right without its rook, a bad counter.
+  assert.equal(skazka.validateFen("8/8/8/8/8/8/8/4Kk2 w - - 0 1", "chess"), -9);
+  assert.equal(skazka.validateFen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1", "chess"), -5);
+  assert.equal(skazka.validateFen("4k3/8/8/8/8/8/8/4K3 w - - -5 1"), -2);
+  // The third argument is ffish.js's chess960 flag: castling pieces off their start squares.
+  assert.equal(skazka.validateFen("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1", "chess", false), -5);
+  assert.equal(skazka.validateFen("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1", "chess", true), 1);
+  assert.equal(skazka.validateFen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG+KGSNL[-] w 0 1", "shogi"), -12);
+  // A game written in Rust gives its reader's refusal the closest code.
+  const xianling = skazka.startingFen("xianling");
+  assert.equal(skazka.validateFen(xianling.replace(" w ", " x "), "xianling"), -6);
   assert.throws(() => skazka.validateFen(START, "no-such-game"), Error);
   assert.throws(() => skazka.startingFen("no-such-game"), Error);
   assert.match(skazka.info(), /^skazka \d/);

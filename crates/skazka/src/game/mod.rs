@@ -2,6 +2,8 @@
 //! hold.
 
 mod error;
+mod fen_check;
+mod material;
 mod moves;
 mod object;
 mod search;
