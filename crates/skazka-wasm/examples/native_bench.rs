@@ -23,8 +23,7 @@ fn field<'a>(object: &'a str, name: &str) -> Option<&'a str> {
 }
 
 fn objects<'a>(text: &'a str, list: &str) -> Vec<&'a str> {
-    let start = text
-        .find(&format!("\"{list}\""));
+    let start = text.find(&format!("\"{list}\""));
     let Some(start) = start else {
         return Vec::new();
     };

@@ -22,6 +22,37 @@ pub trait Evaluate: Position {
         None
     }
 
+    /// How much of the opponent's [`Evaluate::material`] `m` takes, when the game can tell
+    /// without playing it: 0 for a move that takes nothing. The engine orders captures by it
+    /// (most valuable victim first) and picks the moves of quiescence with it. `None` makes
+    /// the engine play the move and compare the opponent's material before and after; an
+    /// answer must agree with that comparison. The default answers 0 where
+    /// [`Evaluate::takes_material`] says the move takes nothing, `None` otherwise.
+    fn captured_value(&self, m: Self::Move) -> Option<i32> {
+        match self.takes_material(m) {
+            Some(false) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The value of the piece that makes `m`, so that among captures of equal victims the
+    /// least valuable attacker is tried first. The default, 0, leaves them in generation
+    /// order.
+    fn mover_value(&self, m: Self::Move) -> i32 {
+        let _ = m;
+        0
+    }
+
+    /// The position after the side to move passes, for null-move pruning: if even passing
+    /// leaves it winning after a shallower search, a real move would too. `None` (the
+    /// default) where that reasoning fails: when in check, when zugzwang is likely (only
+    /// king and pawns left), in games without a way to pass, and in games where passing
+    /// changes the rules (stones placed, forced passes, king capture and checks answered by
+    /// checks, chance nodes).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
     /// The position's value for the side to move: positive is good for it. The default is the
     /// material difference; games add small positional terms (mobility, centralisation).
     fn evaluate(&self) -> i32 {

@@ -81,6 +81,40 @@ impl Evaluate for Chess {
         Some(self.by_color(!self.turn()).contains(m.to) || self.move_kind(m) == MoveKind::EnPassant)
     }
 
+    fn captured_value(&self, m: Move) -> Option<i32> {
+        if let Some(p) = self.piece_at(m.to) {
+            return Some(if p.color == self.turn() {
+                0
+            } else {
+                VALUES[p.role.index()]
+            });
+        }
+        Some(if self.move_kind(m) == MoveKind::EnPassant {
+            VALUES[Role::Pawn.index()]
+        } else {
+            0
+        })
+    }
+
+    fn mover_value(&self, m: Move) -> i32 {
+        match self.piece_at(m.from).map(|p| p.role) {
+            Some(Role::King) => 1000,
+            Some(role) => VALUES[role.index()],
+            None => 0,
+        }
+    }
+
+    /// Passing, unless in check or when the side to move has only its king and pawns (where
+    /// zugzwang is common).
+    fn null_move(&self) -> Option<Chess> {
+        let us = self.turn();
+        let pieces = self.by_color(us) - self.pieces(us, Role::Pawn) - self.pieces(us, Role::King);
+        if pieces.is_empty() {
+            return None;
+        }
+        Chess::null_move(self)
+    }
+
     fn evaluate(&self) -> i32 {
         let us = self.turn();
         side_score(self, us) - side_score(self, !us) + mating_help(self, us)
