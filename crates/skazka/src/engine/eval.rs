@@ -1,6 +1,6 @@
 //! The static evaluation a game provides to the engine.
 
-use skazka_core::{Color, Geometry, Position, Square};
+use skazka_core::{Bitboard, Color, Geometry, PieceTable, Position, Square};
 
 /// A game's static evaluation, in centipawn-like units (a pawn of orthodox chess is 100).
 ///
@@ -120,4 +120,35 @@ pub fn mating_pressure(
     let (wx, wy) = geometry.xy(weak);
     let distance = i32::from(sx.abs_diff(wx).max(sy.abs_diff(wy)));
     to_edge * 10 - distance * 4
+}
+
+/// A piece-square table derived from a piece's mobility: for each square of the table's
+/// board, `weight` times the number of squares a `color` piece reaches from it on an empty
+/// board, less the average over the board, so that the table sums to about zero. Computed
+/// once per variant and piece from the core's movement tables; a knight's is highest in the
+/// centre, a rook's is flat.
+///
+/// ```
+/// use skazka::core::{Color, Geometry, Movement, PieceTable};
+/// use skazka::engine::mobility_table;
+///
+/// let geo = Geometry::CHESS;
+/// let knight = Movement::from_betza("N")?;
+/// let knight = mobility_table(&PieceTable::new(geo, &knight), Color::White, 4);
+/// let a1 = geo.parse_square("a1")?;
+/// let e4 = geo.parse_square("e4")?;
+/// assert!(knight[e4.index()] > 0 && knight[a1.index()] < 0);
+/// assert_eq!(knight[e4.index()] - knight[a1.index()], 4 * (8 - 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn mobility_table(table: &PieceTable, color: Color, weight: i32) -> Vec<i32> {
+    let geometry = table.geometry();
+    let counts: Vec<i32> = geometry
+        .squares()
+        .map(|s| table.attacks(s, color, Bitboard::EMPTY).count() as i32)
+        .collect();
+    let n = counts.len().max(1) as i32;
+    let mean = counts.iter().sum::<i32>() / n;
+    counts.iter().map(|&c| weight * (c - mean)).collect()
 }
