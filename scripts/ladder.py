@@ -2,7 +2,8 @@
 """Plays two chess engines against each other and prints the score with its error margin.
 
 Each opening of the set is played twice, once with each engine as White, so a match of
-N games uses N/2 openings. The engines speak UCI or XBoard (python-chess drives both).
+N games uses N/2 openings. The engines speak UCI or XBoard (python-chess drives both); `xboard-moves` is for an
+XBoard engine without setboard (Fairy-Max), which gets the openings as moves.
 
 Examples (see docs/engine.md):
 
@@ -11,7 +12,7 @@ Examples (see docs/engine.md):
         --nodes 2000 --games 40
 
     # against Fairy-Max at 40 moves in 30 seconds
-    scripts/ladder.py --a target/release/skazka-engine --b fairymax --b-proto xboard \
+    scripts/ladder.py --a target/release/skazka-engine --b /usr/games/fairymax --b-proto xboard-moves \
         --tc 40/30 --games 10
 
 Needs python-chess (`pip install chess`).
@@ -20,6 +21,7 @@ Needs python-chess (`pip install chess`).
 import argparse
 import math
 import os
+import shlex
 import sys
 import time
 
@@ -31,7 +33,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def read_openings(path):
-    """FENs, one a line; blank lines and lines starting with # are skipped."""
+    """Openings, one a line: moves from the start in UCI notation, or a FEN (for engines
+    that take setboard). Blank lines and lines starting with # are skipped."""
     with open(path, encoding="utf-8") as f:
         lines = [line.strip() for line in f]
     return [line for line in lines if line and not line.startswith("#")]
@@ -39,8 +42,13 @@ def read_openings(path):
 
 def start(command, proto):
     if proto == "uci":
-        return chess.engine.SimpleEngine.popen_uci(command.split())
-    return chess.engine.SimpleEngine.popen_xboard(command.split())
+        return chess.engine.SimpleEngine.popen_uci(shlex.split(command))
+    if proto == "xboard-moves":
+        # python-chess insists on setboard, which Fairy-Max declines; the games start from
+        # the standard position and reach the opening by moves, so it is never sent.
+        filtered = f"{command} | sed -u s/setboard=0/setboard=1/"
+        return chess.engine.SimpleEngine.popen_xboard(["sh", "-c", filtered])
+    return chess.engine.SimpleEngine.popen_xboard(shlex.split(command))
 
 
 class Clock:
@@ -70,17 +78,31 @@ class Clock:
         return True
 
 
-def play_game(engines, names, fen, args):
-    """Plays one game from `fen`, engines[0] as White. Returns (result, reason, game)."""
-    board = chess.Board(fen)
+def opening_board(opening):
+    """The board of an opening line: a FEN, or moves from the start (kept as moves, so that
+    engines without setboard get them as moves)."""
+    if "/" in opening:
+        return chess.Board(opening)
+    board = chess.Board()
+    for move in opening.split():
+        board.push_uci(move)
+    return board
+
+
+def play_game(engines, names, opening, args):
+    """Plays one game from `opening`, engines[0] as White. Returns (result, reason, game)."""
+    board = opening_board(opening)
     clock = None
     if args.tc:
         moves, seconds = args.tc.split("/")
         clock = Clock(int(moves), float(seconds))
     game = chess.pgn.Game()
-    game.setup(board)
-    game.headers["White"], game.headers["Black"] = names
     node = game
+    for move in board.move_stack:
+        node = node.add_variation(move)
+    if not board.move_stack:
+        game.setup(board)
+    game.headers["White"], game.headers["Black"] = names
     result, reason = None, None
     plies = 0
     while result is None:
@@ -131,14 +153,14 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--a", required=True, help="command of engine A (the one measured)")
     p.add_argument("--b", required=True, help="command of engine B (the reference)")
-    p.add_argument("--a-proto", default="uci", choices=["uci", "xboard"])
-    p.add_argument("--b-proto", default="uci", choices=["uci", "xboard"])
+    p.add_argument("--a-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
+    p.add_argument("--b-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
     p.add_argument("--games", type=int, default=20, help="games (rounded up to even)")
     p.add_argument("--nodes", type=int, help="nodes a move")
     p.add_argument("--movetime", type=float, help="seconds a move")
     p.add_argument("--tc", help="MOVES/SECONDS, a repeating time control, e.g. 40/30")
     p.add_argument(
-        "--openings", default=os.path.join(HERE, "openings.epd"), help="FENs, one a line"
+        "--openings", default=os.path.join(HERE, "openings.txt"), help="openings, one a line"
     )
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after")
     p.add_argument("--pgn", help="write the games here")
@@ -157,11 +179,11 @@ def main():
     pgn = open(args.pgn, "w", encoding="utf-8") if args.pgn else None
     try:
         for i in range(pairs):
-            fen = openings[i % len(openings)]
+            opening = openings[i % len(openings)]
             for a_white in (True, False):
                 engines = (a, b) if a_white else (b, a)
                 names = (a_name, b_name) if a_white else (b_name, a_name)
-                result, reason, game = play_game(engines, names, fen, args)
+                result, reason, game = play_game(engines, names, opening, args)
                 if result == "1/2-1/2":
                     s = 0.5
                 elif (result == "1-0") == a_white:
