@@ -64,7 +64,6 @@ mod tests {
             assert!(spent < left, "move {made}: {spent:?} of {left:?}");
             left -= spent;
         }
-        assert!(left > Duration::from_secs(1), "{left:?} left");
     }
 
     #[test]
