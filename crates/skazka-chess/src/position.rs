@@ -322,6 +322,39 @@ impl Chess {
         self.attackers(self.king(self.turn), !self.turn, self.occupied())
     }
 
+    /// The position with the turn passed to the opponent (a "null move", for engines'
+    /// null-move pruning): the same pieces and castling rights, no en-passant square, the
+    /// counters advanced as after a move. `None` when the side to move is in check, since
+    /// passing would leave its king attacked. The result is not a position of a game: no rule
+    /// allows passing.
+    ///
+    /// ```
+    /// use skazka_chess::Chess;
+    /// use skazka_core::Position;
+    ///
+    /// let pos = Chess::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")?;
+    /// let passed = pos.null_move().expect("not in check");
+    /// assert_eq!(passed.fen(), "4k3/8/8/8/8/8/4P3/4K3 b - - 1 1");
+    /// assert_eq!(passed.zobrist(), Chess::from_fen(&passed.fen())?.zobrist());
+    /// assert!(Chess::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1")?.null_move().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn null_move(&self) -> Option<Chess> {
+        if !self.checkers().is_empty() {
+            return None;
+        }
+        let mut pos = self.clone();
+        pos.ep_square = None;
+        pos.halfmoves += 1;
+        if !pos.turn.is_white() {
+            pos.fullmoves += 1;
+        }
+        pos.turn = !pos.turn;
+        pos.hash ^= TABLES.keys.get(KEY_TURN);
+        Some(pos)
+    }
+
     /// The en-passant square if the side to move has a pawn that attacks it (whether or not
     /// the capture is legal): the part of en passant that counts for repetition and hashing.
     fn ep_capturable(&self) -> Option<Square> {

@@ -14,7 +14,7 @@ pub(crate) struct Clock {
 }
 
 /// Time kept back for the protocol round trip.
-const MARGIN: Duration = Duration::from_millis(30);
+const MARGIN: Duration = Duration::from_millis(50);
 
 impl Clock {
     /// The time to spend on this move: an even share of what is left over the moves to play
@@ -46,6 +46,24 @@ mod tests {
         };
         assert!(clock.budget() < Duration::from_secs(3));
         assert!(clock.budget() > Duration::from_secs(1));
+    }
+
+    /// 40 moves in 30 seconds: spending each budget in full, plus a search's overshoot and
+    /// a protocol round trip, never runs the clock out before the control.
+    #[test]
+    fn forty_moves_in_thirty_seconds_never_lose_on_time() {
+        let overshoot = Duration::from_millis(25);
+        let mut left = Duration::from_secs(30);
+        for made in 0..40 {
+            let clock = Clock {
+                left,
+                increment: Duration::ZERO,
+                moves_to_go: Some(40 - made),
+            };
+            let spent = clock.budget() + overshoot;
+            assert!(spent < left, "move {made}: {spent:?} of {left:?}");
+            left -= spent;
+        }
     }
 
     #[test]

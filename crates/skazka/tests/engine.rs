@@ -644,8 +644,25 @@ fn capture_test_agrees_with_material<P: Evaluate>(start: &P, games: usize, plies
                 let drops = child.material(them) < pos.material(them);
                 assert_eq!(claimed, drops, "{pos:?} {m:?}");
             }
+            captured_value_agrees_with_material(&pos);
             pos.play_unchecked(moves.as_ref()[rng.below(moves.len())]);
         }
+    }
+}
+
+/// `captured_value`, where a game answers, must be the drop of the opponent's material when
+/// the move is played.
+#[cfg(any(feature = "chess", feature = "stone", feature = "xianling"))]
+fn captured_value_agrees_with_material<P: Evaluate>(pos: &P) {
+    let them = !pos.turn();
+    for &m in pos.legal_move_list().as_ref() {
+        let Some(value) = pos.captured_value(m) else {
+            continue;
+        };
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        let drop = pos.material(them) - child.material(them);
+        assert_eq!(value, drop.max(0), "{pos:?} {m:?}");
     }
 }
 
@@ -695,4 +712,79 @@ fn best_move_any_plays_every_game() {
         after.play_text(&r.best).expect("the engine's move plays");
     }
     assert!(games >= 1);
+}
+
+/// Null-move pruning is only tried where passing is sound: in chess, not in check and not
+/// with only king and pawns (zugzwang); the passed position is the same with the other side
+/// to move.
+#[cfg(feature = "chess")]
+#[test]
+fn null_move_is_not_tried_when_in_check_or_in_pawn_endings() {
+    use skazka::chess::Chess;
+    use skazka::core::Position;
+    let start = Chess::new();
+    let passed = Evaluate::null_move(&start).expect("the start allows a null move");
+    assert_eq!(passed.turn(), !start.turn());
+    assert_eq!(passed.legal_move_count(), 20);
+    let in_check = Chess::from_fen("4k3/8/8/8/8/8/3PPP2/r3K3 w - - 0 1").expect("legal");
+    assert!(in_check.is_check());
+    assert!(Evaluate::null_move(&in_check).is_none());
+    let pawn_ending = Chess::from_fen("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1").expect("legal");
+    assert!(Evaluate::null_move(&pawn_ending).is_none());
+}
+
+/// Games where a pass changes the rules never pass in the search: Stone chess (placements
+/// and reserves), Synthesis (king capture, check answered by check), Xianling (forced
+/// passes) and Volkhv (die chance nodes).
+#[test]
+fn null_move_is_not_tried_where_passing_changes_the_rules() {
+    #[cfg(feature = "stone")]
+    assert!(Evaluate::null_move(&skazka::stone::Stone::new(&Default::default())).is_none());
+    #[cfg(feature = "synthesis")]
+    assert!(Evaluate::null_move(&skazka::synthesis::Synthesis::new(&Default::default())).is_none());
+    #[cfg(feature = "xianling")]
+    assert!(Evaluate::null_move(&skazka::xianling::Xianling::new(&Default::default())).is_none());
+    #[cfg(feature = "volkhv")]
+    assert!(Evaluate::null_move(&skazka::volkhv::Volkhv::new(&Default::default())).is_none());
+}
+
+/// Killers, history, reductions and aspiration windows live in one search: two fresh
+/// engines searching the same position to the same depth agree on everything.
+#[cfg(feature = "chess")]
+#[test]
+fn search_is_deterministic_at_a_fixed_depth() {
+    let pos = skazka::chess::Chess::from_fen(
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3",
+    )
+    .expect("legal");
+    let a = search(&pos, 6).expect("moves");
+    let b = search(&pos, 6).expect("moves");
+    assert_eq!(
+        (a.best, a.score, a.nodes, a.pv),
+        (b.best, b.score, b.nodes, b.pv)
+    );
+}
+
+/// Move ordering by most valuable victim: a queen hanging to a pawn is taken at once, and
+/// the principal-variation search keeps the full material count.
+#[cfg(feature = "chess")]
+#[test]
+fn captures_of_the_most_valuable_victim_are_found() {
+    use skazka::core::Position;
+    let pos = skazka::chess::Chess::from_fen("4k3/8/8/3q4/4P3/8/8/4K2R w - - 0 1").expect("legal");
+    let r = search(&pos, 4).expect("moves");
+    assert_eq!(pos.display_move(r.best).to_string(), "e4d5");
+    assert!(r.score > 400, "{}", r.score);
+}
+
+/// Check extension: a smothered mate in two (1. Qg8+ Rxg8 2. Nf7#) takes three plies, and a
+/// search of two finds it because the replies to check are searched a ply deeper.
+#[cfg(feature = "chess")]
+#[test]
+fn check_extensions_find_a_mate_beyond_the_nominal_depth() {
+    use skazka::core::Position;
+    let pos = skazka::chess::Chess::from_fen("r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1").expect("legal");
+    let r = search(&pos, 2).expect("moves");
+    assert_eq!(r.mate_in(), Some(2));
+    assert_eq!(pos.display_move(r.best).to_string(), "b3g8");
 }

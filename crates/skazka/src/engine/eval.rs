@@ -1,6 +1,6 @@
 //! The static evaluation a game provides to the engine.
 
-use skazka_core::{Color, Geometry, Position, Square};
+use skazka_core::{Bitboard, Color, Geometry, PieceTable, Position, Square};
 
 /// A game's static evaluation, in centipawn-like units (a pawn of orthodox chess is 100).
 ///
@@ -19,6 +19,37 @@ pub trait Evaluate: Position {
     /// with that comparison.
     fn takes_material(&self, m: Self::Move) -> Option<bool> {
         let _ = m;
+        None
+    }
+
+    /// How much of the opponent's [`Evaluate::material`] `m` takes, when the game can tell
+    /// without playing it: 0 for a move that takes nothing. The engine orders captures by it
+    /// (most valuable victim first) and picks the moves of quiescence with it. `None` makes
+    /// the engine play the move and compare the opponent's material before and after; an
+    /// answer must agree with that comparison. The default answers 0 where
+    /// [`Evaluate::takes_material`] says the move takes nothing, `None` otherwise.
+    fn captured_value(&self, m: Self::Move) -> Option<i32> {
+        match self.takes_material(m) {
+            Some(false) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The value of the piece that makes `m`, so that among captures of equal victims the
+    /// least valuable attacker is tried first. The default, 0, leaves them in generation
+    /// order.
+    fn mover_value(&self, m: Self::Move) -> i32 {
+        let _ = m;
+        0
+    }
+
+    /// The position after the side to move passes, for null-move pruning: if even passing
+    /// leaves it winning after a shallower search, a real move would too. `None` (the
+    /// default) where that reasoning fails: when in check, when zugzwang is likely (only
+    /// king and pawns left), in games without a way to pass, and in games where passing
+    /// changes the rules (stones placed, forced passes, king capture and checks answered by
+    /// checks, chance nodes).
+    fn null_move(&self) -> Option<Self> {
         None
     }
 
@@ -89,4 +120,35 @@ pub fn mating_pressure(
     let (wx, wy) = geometry.xy(weak);
     let distance = i32::from(sx.abs_diff(wx).max(sy.abs_diff(wy)));
     to_edge * 10 - distance * 4
+}
+
+/// A piece-square table derived from a piece's mobility: for each square of the table's
+/// board, `weight` times the number of squares a `color` piece reaches from it on an empty
+/// board, less the average over the board, so that the table sums to about zero. Computed
+/// once per variant and piece from the core's movement tables; a knight's is highest in the
+/// centre, a rook's is flat.
+///
+/// ```
+/// use skazka::core::{Color, Geometry, Movement, PieceTable};
+/// use skazka::engine::mobility_table;
+///
+/// let geo = Geometry::CHESS;
+/// let knight = Movement::from_betza("N")?;
+/// let knight = mobility_table(&PieceTable::new(geo, &knight), Color::White, 4);
+/// let a1 = geo.parse_square("a1")?;
+/// let e4 = geo.parse_square("e4")?;
+/// assert!(knight[e4.index()] > 0 && knight[a1.index()] < 0);
+/// assert_eq!(knight[e4.index()] - knight[a1.index()], 4 * (8 - 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn mobility_table(table: &PieceTable, color: Color, weight: i32) -> Vec<i32> {
+    let geometry = table.geometry();
+    let counts: Vec<i32> = geometry
+        .squares()
+        .map(|s| table.attacks(s, color, Bitboard::EMPTY).count() as i32)
+        .collect();
+    let n = counts.len().max(1) as i32;
+    let mean = counts.iter().sum::<i32>() / n;
+    counts.iter().map(|&c| weight * (c - mean)).collect()
 }

@@ -49,7 +49,7 @@ mod rng;
 mod search;
 mod tt;
 
-pub use eval::{Evaluate, center_bonus, mating_pressure};
+pub use eval::{Evaluate, center_bonus, mating_pressure, mobility_table};
 pub use playable::{PieceInfo, Playable, pieces_table};
 pub use rng::Rng;
 pub use search::{

@@ -2,6 +2,7 @@
 
 use core::cmp::Reverse;
 use core::fmt;
+use core::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -12,7 +13,7 @@ use std::time::Instant;
 use web_time::Instant;
 
 use skazka_core::smallvec::SmallVec;
-use skazka_core::{MoveBuffer, Position};
+use skazka_core::{Color, MoveBuffer, Position};
 
 use super::tt::{Bound, Entry, Table};
 use super::{Evaluate, Playable};
@@ -435,7 +436,7 @@ impl<M: Copy> Engine<M> {
     ) -> Option<SearchResult<M>>
     where
         P: Evaluate<Move = M>,
-        M: PartialEq,
+        M: PartialEq + Hash,
     {
         self.search_with(position, limits, history, SearchControl::new(), |r| {
             progress(&r.progress());
@@ -479,7 +480,7 @@ impl<M: Copy> Engine<M> {
     ) -> Option<SearchResult<M>>
     where
         P: Evaluate<Move = M>,
-        M: PartialEq,
+        M: PartialEq + Hash,
     {
         let moves = position.legal_move_list();
         if moves.is_empty() {
@@ -497,6 +498,9 @@ impl<M: Copy> Engine<M> {
             stopped: false,
             may_stop: false,
             keys,
+            root_depth: 0,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SLOTS],
         };
         searcher.iterate(position, &moves, &mut progress)
     }
@@ -585,10 +589,66 @@ struct Searcher<'a, M> {
     may_stop: bool,
     /// Zobrist keys of the game before the root, then of the path from the root.
     keys: Vec<u64>,
+    /// The depth of the iteration under way.
+    root_depth: u32,
+    /// Per ply, two moves that take nothing and caused a beta cut-off (killer moves).
+    killers: Vec<[Option<M>; 2]>,
+    /// Per side to move and hashed move, how often and how deep a move that takes nothing
+    /// caused a cut-off (the history heuristic).
+    history: Vec<i32>,
 }
 
 /// Move indices with their ordering scores, best first after sorting.
 type Order = SmallVec<[(i32, usize); 128]>;
+
+/// Ordering score of the table's move.
+const ORDER_TT: i32 = i32::MAX;
+/// Ordering scores of captures start here (plus the value taken, less the mover's).
+const ORDER_CAPTURE: i32 = 1 << 28;
+/// Ordering scores of the two killer moves of a ply.
+const ORDER_KILLERS: [i32; 2] = [(1 << 27) + 1, 1 << 27];
+/// History scores stay below this (they are halved when one reaches it).
+const HISTORY_MAX: i32 = 1 << 20;
+/// Slots of the history table per side (moves are hashed into it).
+const HISTORY_SLOTS: usize = 1 << 12;
+/// How far the first window of an iteration reaches on each side of the last score.
+const ASPIRATION: i32 = 40;
+/// Null-move pruning needs this much depth left.
+const NULL_MOVE_DEPTH: u32 = 3;
+/// Late-move reductions start with this move (counting from 0) at this depth.
+const LMR_MOVE: usize = 3;
+const LMR_DEPTH: u32 = 3;
+/// Quiescence skips a capture that cannot bring the score within this of alpha.
+const DELTA_MARGIN: i32 = 200;
+
+/// FNV-1a, with sizes written as 64-bit so that a move hashes alike on every target (and
+/// searches stay the same in WebAssembly).
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write(&(n as u64).to_le_bytes());
+    }
+    fn write_isize(&mut self, n: isize) {
+        self.write(&(n as i64).to_le_bytes());
+    }
+}
+
+/// The history slot of `m` for `side`.
+fn history_slot<M: Hash>(m: M, side: Color) -> usize {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    m.hash(&mut h);
+    side.index() * HISTORY_SLOTS + (h.finish() as usize & (HISTORY_SLOTS - 1))
+}
 
 /// A child's score from the parent's point of view: negated when the turn passes.
 #[inline]
@@ -626,7 +686,28 @@ fn terminal_score<P: Position>(position: &P, ply: usize) -> i32 {
     }
 }
 
-impl<M: Copy + PartialEq> Searcher<'_, M> {
+/// The material `m` takes: the game's answer when it has one, otherwise the drop of the
+/// opponent's material (`theirs` before the move) after playing it.
+fn gain_of<P: Evaluate>(pos: &P, m: P::Move, theirs: i32) -> i32 {
+    match pos.captured_value(m) {
+        Some(v) => v,
+        None => {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            (theirs - child.material(!pos.turn())).max(0)
+        }
+    }
+}
+
+/// The ordering score of a capture: most valuable victim first, least valuable attacker
+/// first among equal victims.
+fn capture_order<P: Evaluate>(pos: &P, m: P::Move, gain: i32) -> i32 {
+    ORDER_CAPTURE
+        .saturating_add(gain.saturating_mul(1024))
+        .saturating_sub(pos.mover_value(m).clamp(0, 1023))
+}
+
+impl<M: Copy + PartialEq + Hash> Searcher<'_, M> {
     fn iterate<P: Evaluate<Move = M>>(
         &mut self,
         root: &P,
@@ -634,7 +715,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         progress: &mut impl FnMut(&SearchResult<M>),
     ) -> Option<SearchResult<M>> {
         let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut order = self.order(root, moves, None);
+        let mut order = self.root_order(root, moves);
         if let Some(wanted) = self.control.root_moves {
             let kept: Order = order
                 .iter()
@@ -648,7 +729,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         let mut result: Option<SearchResult<M>> = None;
         for depth in 1..=max_depth {
             self.may_stop = depth > 1;
-            let found = self.root(root, moves, &mut order, depth);
+            self.root_depth = depth;
+            let last = result.as_ref().map(|r| r.score);
+            let found = self.aspiration(root, moves, &mut order, depth, last);
             if self.stopped {
                 break;
             }
@@ -708,19 +791,53 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         pv
     }
 
-    /// One iteration at the root. Returns the best move and its score; reorders `order` so
-    /// the best move comes first next time.
+    /// One iteration at the root within an aspiration window around the last iteration's
+    /// score, widened and searched again while the score falls outside it. Early iterations,
+    /// mate scores and chance nodes take the full window.
+    fn aspiration<P: Evaluate<Move = M>>(
+        &mut self,
+        root: &P,
+        moves: &P::MoveList,
+        order: &mut Order,
+        depth: u32,
+        last: Option<i32>,
+    ) -> Option<(M, i32)> {
+        let (mut alpha, mut beta) = match last {
+            Some(s) if depth >= 4 && s.abs() < MATE_BOUND && !root.is_chance() => {
+                (s - ASPIRATION, s + ASPIRATION)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut delta = ASPIRATION;
+        loop {
+            let (m, score) = self.root(root, moves, order, depth, alpha, beta)?;
+            if score <= alpha && alpha > -INFINITY {
+                delta *= 4;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                delta *= 4;
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return Some((m, score));
+            }
+        }
+    }
+
+    /// One iteration at the root within `alpha..beta`: the first move with the whole window,
+    /// the others with a null window first (principal-variation search). Returns the best
+    /// move and its score; reorders `order` so the best move comes first next time.
     fn root<P: Evaluate<Move = M>>(
         &mut self,
         root: &P,
         moves: &P::MoveList,
         order: &mut Order,
         depth: u32,
+        mut alpha: i32,
+        beta: i32,
     ) -> Option<(M, i32)> {
         let us = root.turn();
         let chance = root.is_chance();
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
+        let original_alpha = alpha;
         let mut best: Option<(M, i32, usize)> = None;
         self.nodes += 1;
         self.keys.push(root.zobrist());
@@ -729,17 +846,21 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             let mut child = root.clone();
             child.play_unchecked(m);
             let same = child.turn() == us;
-            // Faces of a chance node are scored with a full window each.
-            let (a, b) = if chance {
-                (-INFINITY, INFINITY)
+            let score = if chance {
+                // Faces of a chance node are scored with a full window each.
+                for_parent(
+                    same,
+                    self.negamax(&child, depth, -INFINITY, INFINITY, 1, true),
+                )
+            } else if slot == 0 {
+                self.child(&child, same, depth - 1, alpha, beta, 1)
             } else {
-                (alpha, beta)
-            };
-            let child_depth = if chance { depth } else { depth - 1 };
-            let score = if same {
-                self.negamax(&child, child_depth, a, b, 1)
-            } else {
-                -self.negamax(&child, child_depth, -b, -a, 1)
+                let s = self.child(&child, same, depth - 1, alpha, alpha + 1, 1);
+                if s > alpha && s < beta {
+                    self.child(&child, same, depth - 1, alpha, beta, 1)
+                } else {
+                    s
+                }
             };
             if self.stopped {
                 self.keys.pop();
@@ -747,22 +868,29 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             }
             if best.is_none_or(|(_, s, _)| score > s) {
                 best = Some((m, score, slot));
-                alpha = alpha.max(score);
+                if !chance {
+                    alpha = alpha.max(score);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
             }
         }
         self.keys.pop();
         let (m, score, slot) = best?;
-        // Best first; the others keep their order.
-        let entry = order.remove(slot);
-        order.insert(0, entry);
-        if !chance {
-            self.tt.store(Entry {
-                key: root.zobrist(),
-                best: Some(m),
-                score: score_to_tt(score, 0),
-                depth: depth.min(255) as u8,
-                bound: Bound::Exact,
-            });
+        if score > original_alpha && score < beta {
+            // Best first; the others keep their order.
+            let entry = order.remove(slot);
+            order.insert(0, entry);
+            if !chance {
+                self.tt.store(Entry {
+                    key: root.zobrist(),
+                    best: Some(m),
+                    score: score_to_tt(score, 0),
+                    depth: depth.min(255) as u8,
+                    bound: Bound::Exact,
+                });
+            }
         }
         Some((m, score))
     }
@@ -784,15 +912,43 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         self.keys.iter().rev().any(|&k| k == key)
     }
 
-    /// The value of `pos` for its side to move, searched `depth` plies deep, `ply` plies from
-    /// the root, within the window `alpha..beta` (fail-soft).
-    fn negamax<P: Evaluate<Move = M>>(
+    /// The value of `child`, reached by a move from a node `ply - 1` plies from the root,
+    /// for the parent, within the parent's window `alpha..beta`; `same` when the parent's
+    /// side moves again.
+    fn child<P: Evaluate<Move = M>>(
         &mut self,
-        pos: &P,
+        child: &P,
+        same: bool,
         depth: u32,
         alpha: i32,
         beta: i32,
         ply: usize,
+    ) -> i32 {
+        if same {
+            self.negamax(child, depth, alpha, beta, ply, true)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply, true)
+        }
+    }
+
+    /// Whether a node `ply` plies from the root, in check, is searched a ply deeper: while
+    /// the path is shorter than twice the iteration's depth, so that long series of checks
+    /// (Synthesis answers check with check) stay bounded.
+    fn extends_check(&self, ply: usize) -> bool {
+        (ply as u32) < 2 * self.root_depth
+    }
+
+    /// The value of `pos` for its side to move, searched `depth` plies deep, `ply` plies from
+    /// the root, within the window `alpha..beta` (fail-soft). `allow_null` is false right
+    /// after a null move.
+    fn negamax<P: Evaluate<Move = M>>(
+        &mut self,
+        pos: &P,
+        mut depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        allow_null: bool,
     ) -> i32 {
         self.count_node(ply);
         if self.stopped {
@@ -813,10 +969,26 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         self.keys.push(key);
         let score = if pos.is_chance() {
             self.chance(pos, &moves, depth, ply)
-        } else if depth == 0 {
-            self.quiesce_moves(pos, &moves, alpha, beta, ply, QUIESCENCE_PLIES)
         } else {
-            self.interior(pos, key, &moves, depth, alpha, beta, ply)
+            let in_check = pos.is_check();
+            // Check extension: a node in check is searched a ply deeper.
+            if in_check && self.extends_check(ply) {
+                depth += 1;
+            }
+            if depth == 0 {
+                self.quiesce_moves(pos, &moves, alpha, beta, ply, QUIESCENCE_PLIES)
+            } else {
+                let node = Node {
+                    key,
+                    depth,
+                    alpha,
+                    beta,
+                    ply,
+                    in_check,
+                    allow_null,
+                };
+                self.interior(pos, &moves, node)
+            }
         };
         self.keys.pop();
         score
@@ -838,7 +1010,7 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             let same = child.turn() == us;
             let s = for_parent(
                 same,
-                self.negamax(&child, depth, -INFINITY, INFINITY, ply + 1),
+                self.negamax(&child, depth, -INFINITY, INFINITY, ply + 1, true),
             );
             if self.stopped {
                 return 0;
@@ -848,22 +1020,55 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         (sum / moves.len() as i64) as i32
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn interior<P: Evaluate<Move = M>>(
-        &mut self,
-        pos: &P,
-        key: u64,
-        moves: &P::MoveList,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
+    /// Null-move pruning: if passing still leaves the side to move at or above `beta` after
+    /// a shallower search, a real move would too. Only where the game offers a null move
+    /// ([`Evaluate::null_move`]: not in check, not where zugzwang is likely, not in games
+    /// where a pass changes the rules), never in check, at a null window, with enough depth
+    /// left, and when the static score is already at `beta`.
+    fn null_move_cuts<P: Evaluate<Move = M>>(&mut self, pos: &P, node: &Node) -> bool {
+        let pv = node.beta - node.alpha > 1;
+        if !node.allow_null
+            || pv
+            || node.in_check
+            || node.depth < NULL_MOVE_DEPTH
+            || node.beta.abs() >= MATE_BOUND
+            || pos.evaluate() < node.beta
+        {
+            return false;
+        }
+        let Some(null) = pos.null_move() else {
+            return false;
+        };
+        let reduction = 2 + node.depth / 6;
+        let depth = node.depth.saturating_sub(1 + reduction);
+        let score = -self.negamax(
+            &null,
+            depth,
+            -node.beta,
+            -node.beta + 1,
+            node.ply + 1,
+            false,
+        );
+        !self.stopped && score >= node.beta
+    }
+
+    /// A node of the main search with its moves generated.
+    fn interior<P: Evaluate<Move = M>>(&mut self, pos: &P, moves: &P::MoveList, node: Node) -> i32 {
+        let Node {
+            key,
+            depth,
+            mut alpha,
+            beta,
+            ply,
+            in_check,
+            ..
+        } = node;
+        let pv = beta - alpha > 1;
         let original_alpha = alpha;
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
-            if u32::from(e.depth) >= depth {
+            if u32::from(e.depth) >= depth && !pv {
                 let s = score_from_tt(e.score, ply);
                 let usable = match e.bound {
                     Bound::Exact => true,
@@ -875,18 +1080,53 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
                 }
             }
         }
+        if self.null_move_cuts(pos, &node) {
+            return beta;
+        }
+        if self.stopped {
+            return 0;
+        }
         let us = pos.turn();
-        let order = self.order(pos, moves, tt_move);
+        let order = self.order(pos, moves, tt_move, ply);
         let mut best = -INFINITY;
         let mut best_move = None;
-        for &(_, i) in &order {
+        for (n, &(rank, i)) in order.iter().enumerate() {
             let m = moves.as_ref()[i];
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let score = if child.turn() == us {
-                self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+            let same = child.turn() == us;
+            let quiet = rank < ORDER_CAPTURE;
+            let score = if n == 0 {
+                self.child(&child, same, depth - 1, alpha, beta, ply + 1)
             } else {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                // Late-move reduction: quiet moves late in the order, when neither side is
+                // in check, are searched shallower first.
+                let reduce = quiet
+                    && !in_check
+                    && depth >= LMR_DEPTH
+                    && n >= LMR_MOVE
+                    && rank < ORDER_KILLERS[1]
+                    && !child.is_check();
+                let reduction = if reduce {
+                    (1 + u32::from(n >= 8) + u32::from(!pv && depth >= 6)).min(depth - 1)
+                } else {
+                    0
+                };
+                let mut s = self.child(
+                    &child,
+                    same,
+                    depth - 1 - reduction,
+                    alpha,
+                    alpha + 1,
+                    ply + 1,
+                );
+                if s > alpha && reduction > 0 {
+                    s = self.child(&child, same, depth - 1, alpha, alpha + 1, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = self.child(&child, same, depth - 1, alpha, beta, ply + 1);
+                }
+                s
             };
             if self.stopped {
                 return 0;
@@ -897,6 +1137,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
+                if quiet {
+                    self.remember_cutoff(m, us, depth, ply);
+                }
                 break;
             }
         }
@@ -915,6 +1158,22 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             bound,
         });
         best
+    }
+
+    /// A quiet move `m` of `side` caused a cut-off `depth` plies deep, `ply` from the root:
+    /// it becomes the ply's first killer, and its history grows by the square of the depth.
+    fn remember_cutoff(&mut self, m: M, side: Color, depth: u32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(m) {
+            killers[1] = killers[0];
+            killers[0] = Some(m);
+        }
+        let slot = history_slot(m, side);
+        let bonus = (depth * depth).min(400) as i32;
+        self.history[slot] += bonus;
+        if self.history[slot] >= HISTORY_MAX {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
     }
 
     /// Quiescence from a node whose moves are not generated yet.
@@ -939,7 +1198,9 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
     }
 
     /// Quiescence: the static score, unless a move that takes material does better; follows
-    /// such moves at most `plies_left` plies. Chance nodes take their static score.
+    /// such moves at most `plies_left` plies, most valuable victim first, and skips those
+    /// that cannot bring the score near alpha (delta pruning). Chance nodes take their static
+    /// score.
     fn quiesce_moves<P: Evaluate<Move = M>>(
         &mut self,
         pos: &P,
@@ -955,25 +1216,18 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         }
         alpha = alpha.max(stand);
         let us = pos.turn();
-        let them = !us;
-        let theirs = pos.material(them);
-        // Captures, most material taken first.
-        let mut captures: Order = SmallVec::new();
+        let theirs = pos.material(!us);
+        let mut captures: SmallVec<[(i32, i32, usize); 32]> = SmallVec::new();
         for (i, &m) in moves.as_ref().iter().enumerate() {
-            if pos.takes_material(m) == Some(false) {
-                continue;
-            }
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let gain = theirs - child.material(them);
-            if gain > 0 {
-                captures.push((gain, i));
+            let gain = gain_of(pos, m, theirs);
+            if gain > 0 && stand + gain + DELTA_MARGIN > alpha {
+                captures.push((capture_order(pos, m, gain), gain, i));
             }
         }
-        captures.sort_unstable_by_key(|&(gain, i)| (Reverse(gain), i));
+        captures.sort_by_key(|&(rank, _, _)| Reverse(rank));
         captures.truncate(QUIESCENCE_WIDTH);
         let mut best = stand;
-        for &(_, i) in &captures {
+        for &(_, _, i) in &captures {
             let mut child = pos.clone();
             child.play_unchecked(moves.as_ref()[i]);
             let score = if child.turn() == us {
@@ -993,16 +1247,49 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         best
     }
 
-    /// Orders moves: the table's move first, then by the static score after the move (which
-    /// puts winning captures early), ties in generation order. In long move lists (Stone-chess
-    /// placements and mutations) moves the game knows take nothing are not looked at: they
-    /// come last, in generation order.
+    /// Orders the moves of a node `ply` plies from the root without playing them where the
+    /// game can tell what they take: the table's move first, then captures by most valuable
+    /// victim and least valuable attacker, then the ply's killer moves, then the other moves
+    /// by their history; ties in generation order.
     fn order<P: Evaluate<Move = M>>(
         &self,
         pos: &P,
         moves: &P::MoveList,
         tt_move: Option<M>,
+        ply: usize,
     ) -> Order {
+        let us = pos.turn();
+        let theirs = pos.material(!us);
+        let killers = self.killers[ply];
+        let mut order: Order = moves
+            .as_ref()
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                if Some(m) == tt_move {
+                    return (ORDER_TT, i);
+                }
+                let gain = gain_of(pos, m, theirs);
+                if gain > 0 {
+                    (capture_order(pos, m, gain), i)
+                } else if killers[0] == Some(m) {
+                    (ORDER_KILLERS[0], i)
+                } else if killers[1] == Some(m) {
+                    (ORDER_KILLERS[1], i)
+                } else {
+                    (self.history[history_slot(m, us)], i)
+                }
+            })
+            .collect();
+        order.sort_by_key(|&(score, _)| Reverse(score));
+        order
+    }
+
+    /// The first order of the root moves: by the static score after each move (which puts
+    /// winning captures early), ties in generation order. In long move lists (Stone-chess
+    /// placements and mutations) moves the game knows take nothing are not looked at: they
+    /// come last, in generation order.
+    fn root_order<P: Evaluate<Move = M>>(&self, pos: &P, moves: &P::MoveList) -> Order {
         let us = pos.turn();
         let long = moves.len() > LONG_MOVE_LIST;
         let mut order: Order = moves
@@ -1010,9 +1297,6 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             .iter()
             .enumerate()
             .map(|(i, &m)| {
-                if Some(m) == tt_move {
-                    return (i32::MAX, i);
-                }
                 if long && pos.takes_material(m) == Some(false) {
                     return (-INFINITY, i);
                 }
@@ -1024,4 +1308,15 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
         order.sort_by_key(|&(score, _)| Reverse(score));
         order
     }
+}
+
+/// What a node of the main search knows on entry.
+struct Node {
+    key: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+    in_check: bool,
+    allow_null: bool,
 }

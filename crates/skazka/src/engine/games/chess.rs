@@ -1,11 +1,12 @@
-//! Orthodox chess: standard values, mobility, and help to mate a bare king.
+//! Orthodox chess: standard values, mobility, piece-square tables from mobility, pawn
+//! structure, king safety, and help to mate a bare king.
 
 use std::sync::LazyLock;
 
 use skazka_chess::{Chess, Move, MoveKind, Role};
 use skazka_core::{Color, Geometry, PieceTable, Position, Square};
 
-use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus};
+use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mobility_table};
 use crate::render::{Cell, figurine};
 
 use super::orthodox_symbol;
@@ -33,8 +34,95 @@ fn material(pos: &Chess, color: Color) -> i32 {
         .sum()
 }
 
-/// Material, mobility (squares attacked that are not own pieces), centralised knights and
-/// advanced pawns.
+/// Piece-square tables from each piece's mobility on the empty board, by colour and role
+/// (knight, bishop, queen, and the king of the endgame); see [`mobility_table`].
+static PLACEMENT: LazyLock<[[Vec<i32>; 4]; 2]> = LazyLock::new(|| {
+    Color::ALL.map(|color| {
+        [
+            (Role::Knight, 4),
+            (Role::Bishop, 2),
+            (Role::Queen, 1),
+            (Role::King, 5),
+        ]
+        .map(|(role, weight)| {
+            mobility_table(&PieceTable::new(GEO, &role.movement()), color, weight)
+        })
+    })
+});
+
+/// Bonus of a passed pawn by its rank, counted from its own side.
+const PASSED: [i32; 8] = [0, 5, 10, 20, 35, 60, 100, 0];
+const DOUBLED: i32 = 12;
+const ISOLATED: i32 = 10;
+/// Bonus for each own pawn sheltering the king, while the enemy has a queen.
+const SHIELD: i32 = 10;
+/// Penalty for a king off its back rank while the enemy has a queen.
+const KING_EXPOSED: i32 = 20;
+
+/// The files of `color`'s pawns, as a count per file.
+fn pawn_files(pos: &Chess, color: Color) -> [u8; 8] {
+    let mut files = [0u8; 8];
+    for s in pos.pieces(color, Role::Pawn) {
+        files[usize::from(GEO.xy(s).0)] += 1;
+    }
+    files
+}
+
+/// Doubled and isolated pawns cost; passed pawns (no enemy pawn ahead on their own or a
+/// neighbouring file) earn more the further they are.
+fn pawn_structure(pos: &Chess, color: Color) -> i32 {
+    let ours = pawn_files(pos, color);
+    let mut score = 0;
+    for (file, &n) in ours.iter().enumerate() {
+        if n > 1 {
+            score -= DOUBLED * i32::from(n - 1);
+        }
+        let left = file.checked_sub(1).map_or(0, |f| ours[f]);
+        let right = ours.get(file + 1).copied().unwrap_or(0);
+        if n > 0 && left == 0 && right == 0 {
+            score -= ISOLATED * i32::from(n);
+        }
+    }
+    let theirs = pos.pieces(!color, Role::Pawn);
+    for s in pos.pieces(color, Role::Pawn) {
+        let (x, _) = GEO.xy(s);
+        let rank = GEO.relative_rank(s, color);
+        let blocked = theirs.into_iter().any(|t| {
+            let (tx, _) = GEO.xy(t);
+            tx.abs_diff(x) <= 1 && GEO.relative_rank(t, color) > rank
+        });
+        if !blocked {
+            score += PASSED[usize::from(rank)];
+        }
+    }
+    score
+}
+
+/// While the enemy has a queen: own pawns in front of the king shelter it, a king off its
+/// back rank is exposed.
+fn king_safety(pos: &Chess, color: Color) -> i32 {
+    if pos.pieces(!color, Role::Queen).is_empty() {
+        return 0;
+    }
+    let king = pos.king(color);
+    let (kx, _) = GEO.xy(king);
+    let king_rank = GEO.relative_rank(king, color);
+    let shield = pos
+        .pieces(color, Role::Pawn)
+        .into_iter()
+        .filter(|&p| {
+            let rank = GEO.relative_rank(p, color);
+            GEO.xy(p).0.abs_diff(kx) <= 1 && rank > king_rank && rank <= king_rank + 2
+        })
+        .count()
+        .min(3) as i32;
+    let exposed = if king_rank > 0 { KING_EXPOSED } else { 0 };
+    SHIELD * shield - exposed
+}
+
+/// Material, mobility (squares attacked that are not own pieces), placement by the
+/// mobility-derived tables, advanced pawns, pawn structure and king safety; in the endgame
+/// (no enemy queen and little enemy material) the king seeks the centre.
 fn side_score(pos: &Chess, color: Color) -> i32 {
     let occupied = pos.occupied();
     let own = pos.by_color(color);
@@ -45,13 +133,23 @@ fn side_score(pos: &Chess, color: Color) -> i32 {
             score += weight * reach.count() as i32;
         }
     }
-    for from in pos.pieces(color, Role::Knight) {
-        score += center_bonus(GEO, from, 5);
+    let tables = &PLACEMENT[color.index()];
+    for (k, role) in [Role::Knight, Role::Bishop, Role::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        for from in pos.pieces(color, role) {
+            score += tables[k][from.index()];
+        }
     }
     for from in pos.pieces(color, Role::Pawn) {
         score += 3 * i32::from(GEO.relative_rank(from, color));
     }
-    score
+    let endgame = pos.pieces(!color, Role::Queen).is_empty() && material(pos, !color) <= 1300;
+    if endgame {
+        score += tables[3][pos.king(color).index()];
+    }
+    score + pawn_structure(pos, color) + king_safety(pos, color)
 }
 
 /// Chebyshev distance between two squares.
@@ -79,6 +177,40 @@ impl Evaluate for Chess {
 
     fn takes_material(&self, m: Move) -> Option<bool> {
         Some(self.by_color(!self.turn()).contains(m.to) || self.move_kind(m) == MoveKind::EnPassant)
+    }
+
+    fn captured_value(&self, m: Move) -> Option<i32> {
+        if let Some(p) = self.piece_at(m.to) {
+            return Some(if p.color == self.turn() {
+                0
+            } else {
+                VALUES[p.role.index()]
+            });
+        }
+        Some(if self.move_kind(m) == MoveKind::EnPassant {
+            VALUES[Role::Pawn.index()]
+        } else {
+            0
+        })
+    }
+
+    fn mover_value(&self, m: Move) -> i32 {
+        match self.piece_at(m.from).map(|p| p.role) {
+            Some(Role::King) => 1000,
+            Some(role) => VALUES[role.index()],
+            None => 0,
+        }
+    }
+
+    /// Passing, unless in check or when the side to move has only its king and pawns (where
+    /// zugzwang is common).
+    fn null_move(&self) -> Option<Chess> {
+        let us = self.turn();
+        let pieces = self.by_color(us) - self.pieces(us, Role::Pawn) - self.pieces(us, Role::King);
+        if pieces.is_empty() {
+            return None;
+        }
+        Chess::null_move(self)
     }
 
     fn evaluate(&self) -> i32 {

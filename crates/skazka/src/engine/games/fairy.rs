@@ -77,6 +77,25 @@ impl Evaluate for FairyGame {
         }
     }
 
+    /// The value of the enemy piece on the target square; 0 for a drop, castling and a
+    /// pass; other moves (en passant, and moves that take elsewhere) are left to the engine.
+    fn captured_value(&self, m: FairyMove) -> Option<i32> {
+        match m.kind() {
+            MoveKind::EnPassant => None,
+            MoveKind::Drop(_) | MoveKind::Castling | MoveKind::Pass => Some(0),
+            _ if self.position.pieces_of(!self.turn()).contains(m.to()) => {
+                self.position.letter_on(m.to()).map(|l| self.facts.value(l))
+            }
+            _ => None,
+        }
+    }
+
+    fn mover_value(&self, m: FairyMove) -> i32 {
+        m.from()
+            .and_then(|s| self.position.letter_on(s))
+            .map_or(0, |l| self.facts.value(l))
+    }
+
     fn evaluate(&self) -> i32 {
         let us = self.turn();
         let geo = self.facts.geometry;

@@ -48,6 +48,16 @@ impl Evaluate for Xianling {
         }
     }
 
+    fn captured_value(&self, m: Move) -> Option<i32> {
+        match m {
+            Move::Normal { to, .. } if self.pieces(!self.turn()).contains(to) => {
+                self.piece_at(to).map(|p| value(p.kind))
+            }
+            Move::Normal { .. } => None,
+            _ => Some(0),
+        }
+    }
+
     fn evaluate(&self) -> i32 {
         let us = self.turn();
         let side = |color: Color| -> i32 {
