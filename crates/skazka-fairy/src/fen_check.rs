@@ -91,7 +91,7 @@ impl<'a> Rules<'a> {
         if c.promoted.iter().any(Option::is_some) || !plus_bases.is_empty() {
             marks.push(b'+');
         }
-        if !c.promotion_targets.is_empty() {
+        if !(c.promotion_targets.white.is_empty() && c.promotion_targets.black.is_empty()) {
             marks.push(b'~');
         }
         if def.piece_drops {

@@ -117,7 +117,8 @@ impl FairyPosition {
             {
                 restricted |= self.pieces(color, kind);
             } else if mates_alone(info.kind) {
-                let promotes_to_it = promoting_pawn && c.promotion_targets.contains(&kind);
+                let promotes_to_it =
+                    promoting_pawn && c.promotion_targets.get(color).contains(&kind);
                 if self.pieces(color, kind).any() || promotes_to_it {
                     return false;
                 }
