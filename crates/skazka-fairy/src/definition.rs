@@ -204,6 +204,9 @@ pub struct Definition {
     pub seirawan_gating: bool,
     /// Whether captured pieces go to the captor's hand.
     pub captures_to_hand: bool,
+    /// Whether a captured promoted piece goes to hand as the piece it became rather than as a
+    /// pawn (loop chess, chessgi: `dropLoop`); its FEN then has no `~`.
+    pub drop_loop: bool,
     /// Whether pawns may be dropped on their own first rank.
     pub first_rank_pawn_drops: bool,
     /// Whether pawns may be dropped in their promotion zone.
@@ -296,6 +299,9 @@ pub struct Definition {
     pub flag_piece_count: u32,
     /// Whether the game goes on a move after White reaches the flag region (racing kings).
     pub flag_move: bool,
+    /// Whether the flag counts only when no flag piece in the region is attacked
+    /// (`flagPieceSafe`, Dōbutsu shōgi's lion): reached by both sides, the game is drawn.
+    pub flag_piece_safe: bool,
     /// Whether each check counts towards a win (`n`-check).
     pub check_counting: bool,
     /// The counting rule.

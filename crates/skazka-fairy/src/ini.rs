@@ -496,6 +496,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("mustDrop", must_drop);
     boolean!("pieceDrops", piece_drops);
     boolean!("capturesToHand", captures_to_hand);
+    boolean!("dropLoop", drop_loop);
     boolean!("firstRankPawnDrops", first_rank_pawn_drops);
     boolean!("promotionZonePawnDrops", promotion_zone_pawn_drops);
     region!("dropRegionWhite", drop_region_white);
@@ -550,6 +551,7 @@ pub fn write(definition: &Definition) -> String {
     region!("flagRegionBlack", flag_region_black);
     count!("flagPieceCount", flag_piece_count);
     boolean!("flagMove", flag_move);
+    boolean!("flagPieceSafe", flag_piece_safe);
     boolean!("checkCounting", check_counting);
     if d.counting_rule != base.counting_rule {
         put("countingRule", counting_text(d.counting_rule));
@@ -785,6 +787,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("mustDrop", Ty::Bool),
     ("pieceDrops", Ty::Bool),
     ("capturesToHand", Ty::Bool),
+    ("dropLoop", Ty::Bool),
     ("firstRankPawnDrops", Ty::Bool),
     ("promotionZonePawnDrops", Ty::Bool),
     ("dropRegionWhite", Ty::Region),
@@ -835,6 +838,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("flagRegionBlack", Ty::Region),
     ("flagPieceCount", Ty::Count),
     ("flagMove", Ty::Bool),
+    ("flagPieceSafe", Ty::Bool),
     ("checkCounting", Ty::Bool),
     ("countingRule", Ty::Counting),
     ("chasingRule", Ty::Chasing),
@@ -858,7 +862,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("petrifyBlastPieces", &["false"]),
     ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
-    ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
     ("enclosingDrop", &["none"]),
     ("enclosingDropStart", &["-"]),
@@ -874,7 +877,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
-    ("flagPieceSafe", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &[]),
     ("connectHorizontal", &["true"]),
@@ -1616,6 +1618,7 @@ impl State {
             ("mustDrop", Val::Bool(b)) => d.must_drop = *b,
             ("pieceDrops", Val::Bool(b)) => d.piece_drops = *b,
             ("capturesToHand", Val::Bool(b)) => d.captures_to_hand = *b,
+            ("dropLoop", Val::Bool(b)) => d.drop_loop = *b,
             ("firstRankPawnDrops", Val::Bool(b)) => d.first_rank_pawn_drops = *b,
             ("promotionZonePawnDrops", Val::Bool(b)) => d.promotion_zone_pawn_drops = *b,
             ("dropRegionWhite", Val::Region(r)) => d.drop_region_white = r.clone(),
@@ -1686,6 +1689,7 @@ impl State {
             ("flagRegionBlack", Val::Region(r)) => d.flag_region_black = r.clone(),
             ("flagPieceCount", Val::Count(n)) => d.flag_piece_count = *n,
             ("flagMove", Val::Bool(b)) => d.flag_move = *b,
+            ("flagPieceSafe", Val::Bool(b)) => d.flag_piece_safe = *b,
             ("checkCounting", Val::Bool(b)) => d.check_counting = *b,
             ("countingRule", Val::Counting(c)) => d.counting_rule = *c,
             ("chasingRule", Val::Bool(b)) => d.chasing_rule = *b,

@@ -175,3 +175,46 @@ fn each_side_promotes_to_its_own_pieces() {
         assert_eq!(from(&p, "a2"), black, "{variant}: Black");
     }
 }
+
+#[test]
+fn a_captured_promoted_piece_goes_to_hand_as_it_stands_under_drop_loop() {
+    let fen = "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1";
+    for (variant, promoted, hand) in [
+        ("crazyhouse", "Q~r2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[p]"),
+        ("loop", "Qr2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[q]"),
+        ("chessgi", "Qr2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[q]"),
+    ] {
+        let (_, after) = play(&position(variant, fen), "a7a8q");
+        assert_eq!(after, promoted, "{variant}");
+        let (_, after) = play(&position(variant, &after), "b8a8");
+        assert_eq!(
+            after,
+            format!("r3k3/8/8/8/8/8/8/4K3{hand} w - - 0 2"),
+            "{variant}"
+        );
+    }
+}
+
+#[test]
+fn the_lion_wins_on_the_far_rank_only_where_it_is_not_attacked_in_dobutsu() {
+    use skazka_core::{Color, Outcome};
+    for fen in ["1L1/3/1l1/3[] b - - 0 1", "1L1/3/1l1/3[] w - - 0 1"] {
+        assert!(
+            matches!(
+                position("dobutsu", fen).outcome(),
+                Some(Outcome::Decisive {
+                    winner: Color::White,
+                    ..
+                })
+            ),
+            "{fen}: the lion stands safe on the far rank"
+        );
+    }
+    let attacked = position("dobutsu", "gL1/3/1l1/3[] b - - 0 1");
+    assert_eq!(attacked.outcome(), None, "the giraffe attacks the lion");
+    assert!(!legal(&attacked).is_empty());
+    assert!(matches!(
+        position("dobutsu", "1L1/3/3/1l1[] w - - 0 1").outcome(),
+        Some(Outcome::Draw { .. })
+    ));
+}

@@ -153,7 +153,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     for key in [
         "connectN = 4",
         "twoBoards = true",
-        "dropLoop = true",
         "sittuyinPromotion = true",
         "shatarMateRule = true",
         "castlingWins = K",
