@@ -123,6 +123,10 @@ pub struct Definition {
     pub promotion_region_black: Region,
     /// Letters of the piece types that promote like pawns.
     pub promotion_pawn_types: String,
+    /// Letters of the piece types that capture en passant (`enPassantTypes`), when they are not
+    /// the promotion pawn types and the pieces whose movement has `e` (wolf chess: pawns only,
+    /// not its sergeants).
+    pub en_passant_types: Option<String>,
     /// Letters of the piece types a pawn may promote to (White's, and Black's too unless
     /// `promotion_piece_types_black` is given).
     pub promotion_piece_types: String,

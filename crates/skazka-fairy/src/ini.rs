@@ -74,9 +74,9 @@
 //! The keys that hold one value per colour in Fairy-Stockfish but one value in a definition
 //! (`promotionPieceTypesWhite`, `promotionPawnTypesBlack`, `castlingKingPieceWhite`,
 //! `castlingRookPiecesBlack`, `nMoveRuleTypesWhite`…) are accepted when both colours end with the
-//! same pieces, and refused ([`IniError::UnsupportedValue`]) otherwise. A definition has no
-//! en-passant piece types of its own (the promotion pawn types and the pieces whose movement
-//! has `e` capture en passant): `enPassantTypes` is accepted when it names exactly these.
+//! same pieces, and refused ([`IniError::UnsupportedValue`]) otherwise. The pieces that capture
+//! en passant are by default the promotion pawn types and the pieces whose movement has `e`;
+//! `enPassantTypes` naming others is held in [`Definition::en_passant_types`].
 //!
 //! `pieceValueMg`, `pieceValueEg` (evaluation) and `pocketSize` (display) are accepted and
 //! ignored; `variantTemplate` and `pieceToCharTable`, which also only serve user interfaces, are
@@ -504,6 +504,14 @@ pub fn write(definition: &Definition) -> String {
     boolean!("dropPromoted", drop_promoted);
     boolean!("gating", gating);
     boolean!("seirawanGating", seirawan_gating);
+    if d.en_passant_types != base.en_passant_types {
+        put(
+            "enPassantTypes",
+            d.en_passant_types
+                .as_deref()
+                .map_or("-", |l| if l.is_empty() { "-" } else { l }),
+        );
+    }
     if d.drop_no_doubled != base.drop_no_doubled {
         put(
             "dropNoDoubled",
@@ -1753,26 +1761,44 @@ impl State {
             }
         }
         let derived = self.en_passant_capturers();
-        for (set, source) in self.en_passant_types.iter().flatten() {
+        let mut chosen: [Vec<PieceKind>; 2] = [derived.clone(), derived.clone()];
+        let mut given_any: Option<&Source> = None;
+        for (i, slot) in self.en_passant_types.iter().enumerate() {
+            let Some((set, source)) = slot else { continue };
             let mut given: Vec<PieceKind> = Vec::new();
-            let mut any = false;
             for m in set {
                 match m {
-                    Member::All => any = true,
+                    Member::All => {
+                        return Err(IniError::UnsupportedValue {
+                            line: source.line,
+                            key: source.key.to_owned(),
+                            value: source.value.clone(),
+                            reason: "the pieces that capture en passant are named one by one",
+                        });
+                    }
                     Member::Kind(k) if self.pieces.contains_key(k) => given.push(*k),
                     Member::Kind(_) => {}
                 }
             }
             given.sort();
             given.dedup();
-            if any || given != derived {
+            chosen[i] = given;
+            given_any = Some(source);
+        }
+        if let Some(source) = given_any {
+            if chosen[0] != chosen[1] {
                 return Err(IniError::UnsupportedValue {
                     line: source.line,
                     key: source.key.to_owned(),
                     value: source.value.clone(),
-                    reason: "the pieces that capture en passant are the promotion pawn types and the pieces whose movement has `e`",
+                    reason: "a definition holds one value for both colours, and White's and Black's would differ",
                 });
             }
+            self.def.en_passant_types = if chosen[0] == derived {
+                None
+            } else {
+                Some(chosen[0].iter().filter_map(|&k| self.letter(k)).collect())
+            };
         }
         Ok(())
     }

@@ -191,6 +191,7 @@ pub(crate) fn chess_definition() -> Definition {
         promotion_region_white: region("*8"),
         promotion_region_black: region("*1"),
         promotion_pawn_types: "p".to_owned(),
+        en_passant_types: None,
         promotion_piece_types: "qrbn".to_owned(),
         promotion_piece_types_black: None,
         promotion_limit: Vec::new(),

@@ -218,3 +218,27 @@ fn the_lion_wins_on_the_far_rank_only_where_it_is_not_attacked_in_dobutsu() {
         Some(Outcome::Draw { .. })
     ));
 }
+
+#[test]
+fn only_pawns_take_en_passant_in_wolf_chess() {
+    let (_, fen) = play(
+        &position("wolf", "k7/3p4/8/4P3/8/8/8/8/8/K7 b - - 0 1"),
+        "d9d7",
+    );
+    assert_eq!(fen, "k7/8/8/3pP3/8/8/8/8/8/K7 w - d8 0 2");
+    assert_eq!(
+        play(&position("wolf", &fen), "e7d8").1,
+        "k7/8/3P4/8/8/8/8/8/8/K7 b - - 0 2"
+    );
+    // A sergeant promotes as a pawn does but does not take en passant: no square is marked,
+    // and its step to d8 leaves the pawn on d7.
+    let (_, fen) = play(
+        &position("wolf", "k7/3p4/8/4S3/8/8/8/8/8/K7 b - - 0 1"),
+        "d9d7",
+    );
+    assert_eq!(fen, "k7/8/8/3pS3/8/8/8/8/8/K7 w - - 0 2");
+    assert_eq!(
+        play(&position("wolf", &fen), "e7d8").1,
+        "k7/8/3S4/3p4/8/8/8/8/8/K7 b - - 0 2"
+    );
+}

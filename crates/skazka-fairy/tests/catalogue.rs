@@ -451,6 +451,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1",
         58,
     ),
+    (
+        "wolf",
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+        23,
+    ),
 ];
 
 /// Every variant Fairy-Stockfish has built in (pyffish's `variants()`): each is in the
