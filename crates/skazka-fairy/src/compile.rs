@@ -138,6 +138,9 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             en_passant_kinds |= 1 << i;
         }
     }
+    if let Some(letters) = &d.en_passant_types {
+        en_passant_kinds = set("enPassantTypes", letters)?;
+    }
     let flag = |c: char| -> Result<Option<u8>, DefinitionError> {
         if c == '*' {
             Ok(None)

@@ -123,6 +123,10 @@ pub struct Definition {
     pub promotion_region_black: Region,
     /// Letters of the piece types that promote like pawns.
     pub promotion_pawn_types: String,
+    /// Letters of the piece types that capture en passant (`enPassantTypes`), when they are not
+    /// the promotion pawn types and the pieces whose movement has `e` (wolf chess: pawns only,
+    /// not its sergeants).
+    pub en_passant_types: Option<String>,
     /// Letters of the piece types a pawn may promote to (White's, and Black's too unless
     /// `promotion_piece_types_black` is given).
     pub promotion_piece_types: String,
@@ -204,6 +208,9 @@ pub struct Definition {
     pub seirawan_gating: bool,
     /// Whether captured pieces go to the captor's hand.
     pub captures_to_hand: bool,
+    /// Whether a captured promoted piece goes to hand as the piece it became rather than as a
+    /// pawn (loop chess, chessgi: `dropLoop`); its FEN then has no `~`.
+    pub drop_loop: bool,
     /// Whether pawns may be dropped on their own first rank.
     pub first_rank_pawn_drops: bool,
     /// Whether pawns may be dropped in their promotion zone.
@@ -296,6 +303,9 @@ pub struct Definition {
     pub flag_piece_count: u32,
     /// Whether the game goes on a move after White reaches the flag region (racing kings).
     pub flag_move: bool,
+    /// Whether the flag counts only when no flag piece in the region is attacked
+    /// (`flagPieceSafe`, Dōbutsu shōgi's lion): reached by both sides, the game is drawn.
+    pub flag_piece_safe: bool,
     /// Whether each check counts towards a win (`n`-check).
     pub check_counting: bool,
     /// The counting rule.

@@ -47,7 +47,23 @@ impl FairyPosition {
             Some(k) => self.pieces(color, k),
             None => self.by_color[color.index()],
         };
-        (pieces & region).count() >= c.definition.flag_piece_count
+        let there = pieces & region;
+        if there.count() < c.definition.flag_piece_count {
+            return false;
+        }
+        // With `flagPieceSafe`, exactly as many flag pieces as needed must all be unattacked
+        // (judged without the side to move's own flag under `flagMove`).
+        let def = &c.definition;
+        if def.flag_piece_safe
+            && (!def.flag_move || color != self.turn)
+            && there.count() == def.flag_piece_count
+        {
+            let occupied = self.occupied();
+            return there
+                .into_iter()
+                .all(|s| !self.attacked(s, color.other(), occupied));
+        }
+        true
     }
 
     /// The end of the game the position shows before any move is generated.
@@ -83,16 +99,19 @@ impl FairyPosition {
                 }
             }
         }
-        if def.flag_move && self.flag_reached(us) {
+        if (def.flag_move || def.flag_piece_safe) && self.flag_reached(us) {
             let king_flag = c.flag_kind.get(us.other()) == &c.royal;
-            let draw = us.is_white() && king_flag && self.flag_reached(us.other());
+            let draw = ((def.flag_move && us.is_white() && king_flag)
+                || (def.flag_piece_safe && !def.flag_move))
+                && self.flag_reached(us.other());
             return self.judged(
                 if draw { EndValue::Draw } else { EndValue::Win },
                 EndReason::FlagReached,
             );
         }
         let flag_is_king = c.royal.is_some() && *c.flag_kind.get(us) == c.royal;
-        if (!def.flag_move || flag_is_king) && self.flag_reached(us.other()) {
+        if (!def.flag_move || def.flag_piece_safe || flag_is_king) && self.flag_reached(us.other())
+        {
             let mut over = true;
             if def.flag_move && flag_is_king && !us.is_white() && !self.royal_attacked(us) {
                 over = !self.can_reach_flag_with_king();

@@ -193,7 +193,9 @@ impl FairyPosition {
             self.put(square, Piece { color, kind }, unpromoted);
             if chars.peek() == Some(&'~') {
                 chars.next();
-                self.set_promoted(square);
+                if !self.c().definition.drop_loop {
+                    self.set_promoted(square);
+                }
             }
             x += 1;
         }
@@ -415,7 +417,7 @@ impl FairyPosition {
                     write!(out, "+{base}")?;
                 } else {
                     out.push_str(&crate::plus::text(letter));
-                    if def.captures_to_hand && self.promoted.contains(s) {
+                    if def.captures_to_hand && !def.drop_loop && self.promoted.contains(s) {
                         out.push('~');
                     }
                 }

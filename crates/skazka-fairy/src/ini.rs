@@ -74,9 +74,9 @@
 //! The keys that hold one value per colour in Fairy-Stockfish but one value in a definition
 //! (`promotionPieceTypesWhite`, `promotionPawnTypesBlack`, `castlingKingPieceWhite`,
 //! `castlingRookPiecesBlack`, `nMoveRuleTypesWhite`…) are accepted when both colours end with the
-//! same pieces, and refused ([`IniError::UnsupportedValue`]) otherwise. A definition has no
-//! en-passant piece types of its own (the promotion pawn types and the pieces whose movement
-//! has `e` capture en passant): `enPassantTypes` is accepted when it names exactly these.
+//! same pieces, and refused ([`IniError::UnsupportedValue`]) otherwise. The pieces that capture
+//! en passant are by default the promotion pawn types and the pieces whose movement has `e`;
+//! `enPassantTypes` naming others is held in [`Definition::en_passant_types`].
 //!
 //! `pieceValueMg`, `pieceValueEg` (evaluation) and `pocketSize` (display) are accepted and
 //! ignored; `variantTemplate` and `pieceToCharTable`, which also only serve user interfaces, are
@@ -496,6 +496,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("mustDrop", must_drop);
     boolean!("pieceDrops", piece_drops);
     boolean!("capturesToHand", captures_to_hand);
+    boolean!("dropLoop", drop_loop);
     boolean!("firstRankPawnDrops", first_rank_pawn_drops);
     boolean!("promotionZonePawnDrops", promotion_zone_pawn_drops);
     region!("dropRegionWhite", drop_region_white);
@@ -503,6 +504,14 @@ pub fn write(definition: &Definition) -> String {
     boolean!("dropPromoted", drop_promoted);
     boolean!("gating", gating);
     boolean!("seirawanGating", seirawan_gating);
+    if d.en_passant_types != base.en_passant_types {
+        put(
+            "enPassantTypes",
+            d.en_passant_types
+                .as_deref()
+                .map_or("-", |l| if l.is_empty() { "-" } else { l }),
+        );
+    }
     if d.drop_no_doubled != base.drop_no_doubled {
         put(
             "dropNoDoubled",
@@ -550,6 +559,7 @@ pub fn write(definition: &Definition) -> String {
     region!("flagRegionBlack", flag_region_black);
     count!("flagPieceCount", flag_piece_count);
     boolean!("flagMove", flag_move);
+    boolean!("flagPieceSafe", flag_piece_safe);
     boolean!("checkCounting", check_counting);
     if d.counting_rule != base.counting_rule {
         put("countingRule", counting_text(d.counting_rule));
@@ -785,6 +795,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("mustDrop", Ty::Bool),
     ("pieceDrops", Ty::Bool),
     ("capturesToHand", Ty::Bool),
+    ("dropLoop", Ty::Bool),
     ("firstRankPawnDrops", Ty::Bool),
     ("promotionZonePawnDrops", Ty::Bool),
     ("dropRegionWhite", Ty::Region),
@@ -835,6 +846,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("flagRegionBlack", Ty::Region),
     ("flagPieceCount", Ty::Count),
     ("flagMove", Ty::Bool),
+    ("flagPieceSafe", Ty::Bool),
     ("checkCounting", Ty::Bool),
     ("countingRule", Ty::Counting),
     ("chasingRule", Ty::Chasing),
@@ -858,7 +870,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("petrifyBlastPieces", &["false"]),
     ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
-    ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
     ("enclosingDrop", &["none"]),
     ("enclosingDropStart", &["-"]),
@@ -874,7 +885,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
-    ("flagPieceSafe", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &[]),
     ("connectHorizontal", &["true"]),
@@ -1616,6 +1626,7 @@ impl State {
             ("mustDrop", Val::Bool(b)) => d.must_drop = *b,
             ("pieceDrops", Val::Bool(b)) => d.piece_drops = *b,
             ("capturesToHand", Val::Bool(b)) => d.captures_to_hand = *b,
+            ("dropLoop", Val::Bool(b)) => d.drop_loop = *b,
             ("firstRankPawnDrops", Val::Bool(b)) => d.first_rank_pawn_drops = *b,
             ("promotionZonePawnDrops", Val::Bool(b)) => d.promotion_zone_pawn_drops = *b,
             ("dropRegionWhite", Val::Region(r)) => d.drop_region_white = r.clone(),
@@ -1686,6 +1697,7 @@ impl State {
             ("flagRegionBlack", Val::Region(r)) => d.flag_region_black = r.clone(),
             ("flagPieceCount", Val::Count(n)) => d.flag_piece_count = *n,
             ("flagMove", Val::Bool(b)) => d.flag_move = *b,
+            ("flagPieceSafe", Val::Bool(b)) => d.flag_piece_safe = *b,
             ("checkCounting", Val::Bool(b)) => d.check_counting = *b,
             ("countingRule", Val::Counting(c)) => d.counting_rule = *c,
             ("chasingRule", Val::Bool(b)) => d.chasing_rule = *b,
@@ -1749,26 +1761,44 @@ impl State {
             }
         }
         let derived = self.en_passant_capturers();
-        for (set, source) in self.en_passant_types.iter().flatten() {
+        let mut chosen: [Vec<PieceKind>; 2] = [derived.clone(), derived.clone()];
+        let mut given_any: Option<&Source> = None;
+        for (i, slot) in self.en_passant_types.iter().enumerate() {
+            let Some((set, source)) = slot else { continue };
             let mut given: Vec<PieceKind> = Vec::new();
-            let mut any = false;
             for m in set {
                 match m {
-                    Member::All => any = true,
+                    Member::All => {
+                        return Err(IniError::UnsupportedValue {
+                            line: source.line,
+                            key: source.key.to_owned(),
+                            value: source.value.clone(),
+                            reason: "the pieces that capture en passant are named one by one",
+                        });
+                    }
                     Member::Kind(k) if self.pieces.contains_key(k) => given.push(*k),
                     Member::Kind(_) => {}
                 }
             }
             given.sort();
             given.dedup();
-            if any || given != derived {
+            chosen[i] = given;
+            given_any = Some(source);
+        }
+        if let Some(source) = given_any {
+            if chosen[0] != chosen[1] {
                 return Err(IniError::UnsupportedValue {
                     line: source.line,
                     key: source.key.to_owned(),
                     value: source.value.clone(),
-                    reason: "the pieces that capture en passant are the promotion pawn types and the pieces whose movement has `e`",
+                    reason: "a definition holds one value for both colours, and White's and Black's would differ",
                 });
             }
+            self.def.en_passant_types = if chosen[0] == derived {
+                None
+            } else {
+                Some(chosen[0].iter().filter_map(|&k| self.letter(k)).collect())
+            };
         }
         Ok(())
     }

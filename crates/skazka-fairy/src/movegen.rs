@@ -859,7 +859,9 @@ impl FairyPosition {
                         self.last_capture = true;
                         self.castling.remove(cs);
                         if def.captures_to_hand {
-                            let back = if captured_promoted {
+                            let back = if def.drop_loop {
+                                victim.kind
+                            } else if captured_promoted {
                                 c.pawn.unwrap_or(victim.kind)
                             } else {
                                 victim_base.unwrap_or(victim.kind)
@@ -887,7 +889,9 @@ impl FairyPosition {
                 if def.blast_on_capture && self.last_capture {
                     self.blast(m.to);
                 }
-                let promoted_now = matches!(m.kind, MoveKind::Promotion(_)) && def.captures_to_hand;
+                let promoted_now = matches!(m.kind, MoveKind::Promotion(_))
+                    && def.captures_to_hand
+                    && !def.drop_loop;
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
                 }

@@ -175,3 +175,70 @@ fn each_side_promotes_to_its_own_pieces() {
         assert_eq!(from(&p, "a2"), black, "{variant}: Black");
     }
 }
+
+#[test]
+fn a_captured_promoted_piece_goes_to_hand_as_it_stands_under_drop_loop() {
+    let fen = "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1";
+    for (variant, promoted, hand) in [
+        ("crazyhouse", "Q~r2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[p]"),
+        ("loop", "Qr2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[q]"),
+        ("chessgi", "Qr2k3/8/8/8/8/8/8/4K3[] b - - 0 1", "[q]"),
+    ] {
+        let (_, after) = play(&position(variant, fen), "a7a8q");
+        assert_eq!(after, promoted, "{variant}");
+        let (_, after) = play(&position(variant, &after), "b8a8");
+        assert_eq!(
+            after,
+            format!("r3k3/8/8/8/8/8/8/4K3{hand} w - - 0 2"),
+            "{variant}"
+        );
+    }
+}
+
+#[test]
+fn the_lion_wins_on_the_far_rank_only_where_it_is_not_attacked_in_dobutsu() {
+    use skazka_core::{Color, Outcome};
+    for fen in ["1L1/3/1l1/3[] b - - 0 1", "1L1/3/1l1/3[] w - - 0 1"] {
+        assert!(
+            matches!(
+                position("dobutsu", fen).outcome(),
+                Some(Outcome::Decisive {
+                    winner: Color::White,
+                    ..
+                })
+            ),
+            "{fen}: the lion stands safe on the far rank"
+        );
+    }
+    let attacked = position("dobutsu", "gL1/3/1l1/3[] b - - 0 1");
+    assert_eq!(attacked.outcome(), None, "the giraffe attacks the lion");
+    assert!(!legal(&attacked).is_empty());
+    assert!(matches!(
+        position("dobutsu", "1L1/3/3/1l1[] w - - 0 1").outcome(),
+        Some(Outcome::Draw { .. })
+    ));
+}
+
+#[test]
+fn only_pawns_take_en_passant_in_wolf_chess() {
+    let (_, fen) = play(
+        &position("wolf", "k7/3p4/8/4P3/8/8/8/8/8/K7 b - - 0 1"),
+        "d9d7",
+    );
+    assert_eq!(fen, "k7/8/8/3pP3/8/8/8/8/8/K7 w - d8 0 2");
+    assert_eq!(
+        play(&position("wolf", &fen), "e7d8").1,
+        "k7/8/3P4/8/8/8/8/8/8/K7 b - - 0 2"
+    );
+    // A sergeant promotes as a pawn does but does not take en passant: no square is marked,
+    // and its step to d8 leaves the pawn on d7.
+    let (_, fen) = play(
+        &position("wolf", "k7/3p4/8/4S3/8/8/8/8/8/K7 b - - 0 1"),
+        "d9d7",
+    );
+    assert_eq!(fen, "k7/8/8/3pS3/8/8/8/8/8/K7 w - - 0 2");
+    assert_eq!(
+        play(&position("wolf", &fen), "e7d8").1,
+        "k7/8/3S4/3p4/8/8/8/8/8/K7 b - - 0 2"
+    );
+}

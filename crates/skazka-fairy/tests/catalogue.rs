@@ -228,6 +228,16 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         20,
     ),
     (
+        "loop",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        20,
+    ),
+    (
+        "chessgi",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        20,
+    ),
+    (
         "pocketknight",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
         52,
@@ -331,6 +341,7 @@ const EXPECTED: &[(&str, &str, u64)] = &[
     ),
     ("minishogi", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
     ("mini", "rbsgk/4p/5/P4/KGSBR[] w - - 0 1", 14),
+    ("dobutsu", "gle/1c1/1C1/ELG[] w - - 0 1", 4),
     ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1", 12),
     ("micro", "kb+r+l/p3/4/3P/+L+RBK[] w - - 0 1", 9),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[] w - - 0 1", 16),
@@ -439,6 +450,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "shako",
         "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1",
         58,
+    ),
+    (
+        "wolf",
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+        23,
     ),
 ];
 

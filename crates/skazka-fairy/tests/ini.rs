@@ -153,7 +153,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     for key in [
         "connectN = 4",
         "twoBoards = true",
-        "dropLoop = true",
         "sittuyinPromotion = true",
         "shatarMateRule = true",
         "castlingWins = K",
@@ -524,13 +523,24 @@ fn promotion_piece_types_may_differ_by_colour() {
 }
 
 #[test]
-fn en_passant_types_are_accepted_when_they_name_the_pieces_that_capture_en_passant() {
+fn en_passant_types_are_held_where_they_differ_from_the_pieces_that_capture_en_passant() {
     let d = one("[v:chess]\nenPassantTypes = p\n");
     assert_eq!(d.promotion_pawn_types, "p");
+    assert_eq!(d.en_passant_types, None);
     let d = one("[v]\ncustomPiece1 = s:mfWcfFimfnA\nking = k\npawnTypes = s\nenPassantTypes = s\n");
     assert_eq!(d.promotion_pawn_types, "s");
+    assert_eq!(d.en_passant_types, None);
+    let d = one("[v:chess]\nenPassantTypes = pn\n");
+    let mut letters: Vec<char> = d.en_passant_types.expect("held").chars().collect();
+    letters.sort_unstable();
+    assert_eq!(letters, ['n', 'p']);
+    let d = one("[v:chess]\npromotionPawnTypes = pn\nenPassantTypes = p\n");
+    assert_eq!(d.en_passant_types.as_deref(), Some("p"));
+    let written = ini::write(&d);
+    assert!(written.contains("enPassantTypes = p"), "{written}");
+    assert_eq!(one(&written).en_passant_types.as_deref(), Some("p"));
     assert!(matches!(
-        error("[v:chess]\nenPassantTypes = pn\n"),
+        error("[v:chess]\nenPassantTypes = *\n"),
         IniError::UnsupportedValue { line: 2, .. }
     ));
     assert!(matches!(
