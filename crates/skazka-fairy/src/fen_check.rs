@@ -94,7 +94,7 @@ impl<'a> Rules<'a> {
         if !(c.promotion_targets.white.is_empty() && c.promotion_targets.black.is_empty()) {
             marks.push(b'~');
         }
-        if def.piece_drops {
+        if def.has_hands() {
             marks.extend_from_slice(b"[-]");
         }
         let family = matches!(def.variant_template.as_str(), "xiangqi" | "janggi");
@@ -474,7 +474,7 @@ impl Variant {
         let grid = rules
             .lay_out(board)
             .map_err(|()| FenProblem::BoardGeometry)?;
-        let pocket = if def.piece_drops {
+        let pocket = if def.has_hands() {
             rules.pocket(board).map_err(|()| FenProblem::PocketInfo)?
         } else {
             Vec::new()
