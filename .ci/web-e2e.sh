@@ -14,5 +14,6 @@ fi
 
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
-cargo test -p skazka-web --test e2e -- --ignored --nocapture
+# The server board here; the static board (which needs the WebAssembly build) in .ci/wasm.sh.
+cargo test -p skazka-web --test e2e -- --ignored --nocapture play_every_game_in_a_headless_browser
 echo "screenshots: $(ls target/e2e/*.png | tr '\n' ' ')"
