@@ -9,6 +9,10 @@ const PLIES = Number(process.env.WASM_GAME_PLIES || 24);
 // Every game written in Rust, Volkhv also with its die, and every variant defined as data.
 const boards = skazka.variants().split(" ").map((v) => [v, ""]);
 boards.push(["volkhv", "dice=true"]);
+// Fairy-Stockfish's validator refuses some FENs Fairy-Stockfish itself writes, and validateFen
+// answers as it does: in the gating variants a side keeps its gates after its king has moved,
+// while the validator wants the king at home whenever the castling field names anything.
+const VALIDATOR_REFUSES_OWN_FENS = new Set(["seirawan", "shouse"]);
 
 for (const [variant, options] of boards) {
   test(`${variant}${options ? " " + options : ""}: moves, SAN, FEN and take-backs agree along a random game`, () => {
@@ -45,7 +49,9 @@ for (const [variant, options] of boards) {
       assert.equal(copy.fen(), fen);
       assert.equal(copy.legalMoves(), board.legalMoves());
       copy.delete();
-      assert.equal(skazka.validateFen(fen, variant, options), 1);
+      if (!VALIDATOR_REFUSES_OWN_FENS.has(variant)) {
+        assert.equal(skazka.validateFen(fen, variant, options), 1);
+      }
     }
     assert.equal(board.moveStack().split(" ").filter(Boolean).length, fens.length - 1);
     assert.ok(["*", "1-0", "0-1", "1/2-1/2"].includes(board.result()));
