@@ -1,38 +1,50 @@
 //! The native side of `crates/skazka-wasm/bench/compare.sh`: the cases of `bench/cases.json`
 //! timed through [`AnyGame`] (perft, the legal moves as the text `Board.legalMoves` answers,
 //! and the engine to a fixed depth with the web board's 4 MB table), the median of the runs
-//! printed as `kind<TAB>case<TAB>milliseconds` lines, as `bench/run.mjs` prints them.
+//! printed as `kind<TAB>case<TAB>milliseconds` lines, as `bench/run.mjs` prints them. The
+//! `click` cases are the static board's and have no native side.
 //!
 //! usage: native_bench CASES.json
 
 use std::time::Instant;
 
+use serde::Deserialize;
 use skazka::engine::Limits;
 use skazka::{AnyEngine, AnyGame, SearchOptions};
 
-/// `{ "variant": …, "depth"/"fen": … }` objects of the cases file, read without a JSON
-/// library: the file is ours and flat.
-fn field<'a>(object: &'a str, name: &str) -> Option<&'a str> {
-    let key = format!("\"{name}\":");
-    let rest = object[object.find(&key)? + key.len()..].trim_start();
-    if let Some(quoted) = rest.strip_prefix('"') {
-        quoted.split('"').next()
-    } else {
-        rest.split([',', '}', ' ', '\n']).next()
-    }
+#[derive(Deserialize)]
+struct Cases {
+    perft: Vec<Deep>,
+    legal: Vec<Legal>,
+    #[serde(default)]
+    search: Vec<Deep>,
+    runs: usize,
+    calls: usize,
 }
 
-fn objects<'a>(text: &'a str, list: &str) -> Vec<&'a str> {
-    let start = text.find(&format!("\"{list}\""));
-    let Some(start) = start else {
-        return Vec::new();
-    };
-    let body = &text[start..];
-    let body = &body[body.find('[').expect("[")..body.find(']').expect("]")];
-    body.split('{').skip(1).collect()
+/// A variant's start position searched or counted `depth` plies deep.
+#[derive(Deserialize)]
+struct Deep {
+    variant: String,
+    depth: u32,
 }
 
-fn median(mut times: Vec<f64>) -> f64 {
+/// The legal moves of a variant's position (its start when no FEN is given).
+#[derive(Deserialize)]
+struct Legal {
+    variant: String,
+    fen: Option<String>,
+}
+
+/// The median of `runs` timings of `once`, in milliseconds.
+fn timed(runs: usize, mut once: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs.max(1))
+        .map(|_| {
+            let started = Instant::now();
+            once();
+            started.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
     times.sort_by(f64::total_cmp);
     times[times.len() / 2]
 }
@@ -42,58 +54,37 @@ fn main() {
         .nth(1)
         .expect("usage: native_bench CASES.json");
     let text = std::fs::read_to_string(&path).expect("the cases file");
-    let runs: usize = field(&text, "runs")
-        .and_then(|r| r.parse().ok())
-        .unwrap_or(5);
-    let calls: usize = field(&text, "calls")
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(1000);
-    for case in objects(&text, "perft") {
-        let variant = field(case, "variant").expect("variant");
-        let depth: u32 = field(case, "depth")
-            .and_then(|d| d.parse().ok())
-            .expect("depth");
+    let cases: Cases = serde_json::from_str(&text).expect("the cases file's shape");
+    for Deep { variant, depth } in &cases.perft {
         let game = AnyGame::new(variant, "", None).expect("the variant");
-        let times = (0..runs)
-            .map(|_| {
-                let started = Instant::now();
-                std::hint::black_box(game.perft(depth));
-                started.elapsed().as_secs_f64() * 1000.0
-            })
-            .collect();
-        println!("perft\t{variant} {depth}\t{:.3}", median(times));
+        let ms = timed(cases.runs, || {
+            std::hint::black_box(game.perft(*depth));
+        });
+        println!("perft\t{variant} {depth}\t{ms:.3}");
     }
-    for case in objects(&text, "legal") {
-        let variant = field(case, "variant").expect("variant");
-        let game = AnyGame::new(variant, "", field(case, "fen")).expect("the position");
-        let times = (0..runs)
-            .map(|_| {
-                let started = Instant::now();
-                for _ in 0..calls {
-                    std::hint::black_box(game.legal_move_texts().join(" "));
-                }
-                started.elapsed().as_secs_f64() * 1000.0 / calls as f64
-            })
-            .collect();
-        println!("legalMoves\t{variant}\t{:.4}", median(times));
+    for Legal { variant, fen } in &cases.legal {
+        let game = AnyGame::new(variant, "", fen.as_deref()).expect("the position");
+        let ms = timed(cases.runs, || {
+            for _ in 0..cases.calls {
+                std::hint::black_box(game.legal_move_texts().join(" "));
+            }
+        });
+        println!("legalMoves\t{variant}\t{:.4}", ms / cases.calls as f64);
     }
-    for case in objects(&text, "search") {
-        let variant = field(case, "variant").expect("variant");
-        let depth: u32 = field(case, "depth")
-            .and_then(|d| d.parse().ok())
-            .expect("depth");
+    for Deep { variant, depth } in &cases.search {
         let game = AnyGame::new(variant, "", None).expect("the variant");
         let mut nodes = 0;
-        let times = (0..runs)
-            .map(|_| {
-                let started = Instant::now();
-                let mut engine = AnyEngine::with_megabytes(4);
-                let limits = Limits::depth(depth);
-                let found = game.search(&mut engine, &limits, SearchOptions::default(), |_| {});
-                nodes = found.expect("a move to search").nodes;
-                started.elapsed().as_secs_f64() * 1000.0
-            })
-            .collect();
-        println!("search\t{variant} {depth}\t{:.3}\t{nodes}", median(times));
+        let ms = timed(cases.runs, || {
+            // A fresh table each run, as the web board's engine starts each search.
+            let mut engine = AnyEngine::with_megabytes(4);
+            let found = game.search(
+                &mut engine,
+                &Limits::depth(*depth),
+                SearchOptions::default(),
+                |_| {},
+            );
+            nodes = found.expect("a move to search").nodes;
+        });
+        println!("search\t{variant} {depth}\t{ms:.3}\t{nodes}");
     }
 }
