@@ -8,6 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Cargo unpacks the dry run's local registry under ~/.cargo/registry/src once per registry path
+# and reuses an unpacked crate of the same version: a later run would verify against the crates
+# of an earlier one. Remove them first.
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/skazka*
 cargo publish --dry-run --workspace ${PACKAGE_ALLOW_DIRTY:+--allow-dirty}
 
 target=$(cargo metadata --format-version 1 --no-deps |
