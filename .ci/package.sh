@@ -8,10 +8,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Cargo unpacks the dry run's local registry under ~/.cargo/registry/src once per registry path
-# and reuses an unpacked crate of the same version: a later run would verify against the crates
-# of an earlier one. Remove them first.
+# Cargo unpacks the dry run's local registry under ~/.cargo/registry/src once per registry path,
+# and takes a registry crate it has compiled under target/package as up to date whatever its
+# source: a later run would verify against the crates of an earlier one. Remove both first.
 rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/skazka*
+rm -rf "$(cargo metadata --format-version 1 --no-deps |
+  python3 -c "import json,sys; print(json.load(sys.stdin)['target_directory'])")/package"
 cargo publish --dry-run --workspace ${PACKAGE_ALLOW_DIRTY:+--allow-dirty}
 
 target=$(cargo metadata --format-version 1 --no-deps |
