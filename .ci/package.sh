@@ -9,11 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Cargo unpacks the dry run's local registry under ~/.cargo/registry/src once per registry path,
-# and takes a registry crate it has compiled under target/package as up to date whatever its
-# source: a later run would verify against the crates of an earlier one. Remove both first.
+# and takes a registry crate it has compiled (in the target folder, shared with the verification
+# builds) as up to date whatever its source: a later run would verify against the crates of an
+# earlier one. Remove the unpacked crates and every compiled skazka crate first.
 rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/skazka*
-rm -rf "$(cargo metadata --format-version 1 --no-deps |
-  python3 -c "import json,sys; print(json.load(sys.stdin)['target_directory'])")/package"
+target_dir=$(cargo metadata --format-version 1 --no-deps |
+  python3 -c "import json,sys; print(json.load(sys.stdin)['target_directory'])")
+rm -rf "$target_dir/package" "$target_dir"/debug/.fingerprint/skazka* \
+  "$target_dir"/debug/deps/libskazka* "$target_dir"/debug/deps/skazka*
 cargo publish --dry-run --workspace ${PACKAGE_ALLOW_DIRTY:+--allow-dirty}
 
 target=$(cargo metadata --format-version 1 --no-deps |
