@@ -56,7 +56,7 @@ impl FairyPosition {
     ///   one.
     /// - Pieces bound to one colour of squares (bishop, fers, alfil, fers-alfil, elephant) are
     ///   enough when such pieces stand on both colours, or anything else that moves freely is on
-    ///   the board, or stalemate is not a draw, or checks are counted.
+    ///   the board, or stalemate is not a draw, or checks are counted (or makpong's rule holds).
     /// - Any other piece (a knight, a pawn without such a promotion) needs one helper of either
     ///   side besides itself, unless stalemate is not a draw or checks are counted.
     /// - A lone royal piece that is not an orthodox king (a wazir-king, a knight-king) is enough
@@ -98,7 +98,7 @@ impl FairyPosition {
             .any(|k| c.promotion_pawns >> k & 1 != 0 && self.pieces(color, k as u8).any());
         let enemy_king_squares = self.king_squares(them);
         let stalemate_decides = self.stalemate_is_not_draw();
-        let forcing = stalemate_decides || def.check_counting;
+        let forcing = stalemate_decides || def.check_counting || def.makpong_rule;
 
         // Pieces that cannot help: every king, and this side's pieces that never reach the
         // enemy king's squares (or explode as pseudo-royal pieces).
