@@ -157,17 +157,8 @@ impl FairyPosition {
             }
             return self.judged(def.checkmate_value, EndReason::Checkmate);
         }
-        let mut value = def.stalemate_value;
+        let value = self.stalemate_value(us);
         let material = def.material_counting != crate::MaterialCounting::None;
-        if def.stalemate_piece_count {
-            let mine = self.by_color[us.index()].count();
-            let theirs = self.by_color[us.other().index()].count();
-            value = match mine.cmp(&theirs) {
-                core::cmp::Ordering::Equal => EndValue::Draw,
-                core::cmp::Ordering::Less => def.stalemate_value,
-                core::cmp::Ordering::Greater => def.stalemate_value.flip(),
-            };
-        }
         if value == EndValue::Draw && material {
             return Some(self.draw_or_material(EndReason::Stalemate));
         }
@@ -175,6 +166,22 @@ impl FairyPosition {
     }
 
     /// Whether the last move was a pawn drop that gives the only checks.
+    /// The value of a stalemate for `us`, the side without a move: the variant's, or with
+    /// `stalematePieceCount` decided by who has more men (a draw when both have as many).
+    pub(crate) fn stalemate_value(&self, us: Color) -> EndValue {
+        let def = &self.c().definition;
+        if !def.stalemate_piece_count {
+            return def.stalemate_value;
+        }
+        let mine = self.by_color[us.index()].count();
+        let theirs = self.by_color[us.other().index()].count();
+        match mine.cmp(&theirs) {
+            core::cmp::Ordering::Equal => EndValue::Draw,
+            core::cmp::Ordering::Less => def.stalemate_value,
+            core::cmp::Ordering::Greater => def.stalemate_value.flip(),
+        }
+    }
+
     fn mated_by_pawn_drop(&self) -> bool {
         let c = self.c();
         if !self.last_drop || self.last_capture {

@@ -201,16 +201,7 @@ impl FairyPosition {
                 }
             }
         }
-        let mut value = def.stalemate_value;
-        if def.stalemate_piece_count {
-            let mine = self.by_color[us.index()].count();
-            let theirs = self.by_color[us.other().index()].count();
-            value = match mine.cmp(&theirs) {
-                core::cmp::Ordering::Equal => EndValue::Draw,
-                core::cmp::Ordering::Less => def.stalemate_value,
-                core::cmp::Ordering::Greater => def.stalemate_value.flip(),
-            };
-        }
+        let mut value = self.stalemate_value(us);
         if value == EndValue::Draw {
             value = self.material_value();
         }
