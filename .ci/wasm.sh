@@ -24,12 +24,5 @@ tests=crates/skazka-wasm/tests/node
 node --test "$tests/api.test.mjs" "$tests/games.test.mjs" "$tests/differential.test.mjs"
 
 # The static web board in headless chromium (Debian's chromium and chromium-driver).
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  sudo=""
-  [[ "$(id -u)" != 0 ]] && sudo="sudo"
-  $sudo apt-get update
-  $sudo apt-get install -y chromium chromium-driver
-fi
-export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
-export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+source .ci/chromium.sh
 cargo test -p skazka-web --test e2e -- --ignored --nocapture static_board

@@ -5,15 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  sudo=""
-  [[ "$(id -u)" != 0 ]] && sudo="sudo"
-  $sudo apt-get update
-  $sudo apt-get install -y chromium chromium-driver
-fi
-
-export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
-export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+source .ci/chromium.sh
 # The server board here; the static board (which needs the WebAssembly build) in .ci/wasm.sh.
 cargo test -p skazka-web --test e2e -- --ignored --nocapture play_every_game_in_a_headless_browser
 echo "screenshots: $(ls target/e2e/*.png | tr '\n' ' ')"
