@@ -11,9 +11,10 @@
 //! ```
 //!
 //! `piece` is the game's letters for the moving piece (empty for a pawn); the origin is given
-//! only when another legal move has the same piece, target and suffix (its file if that tells
-//! them apart, else its rank, else the whole square); a pawn capture always names the file it
-//! comes from. `check` is `+`, or `#` when the move mates, for games that have check.
+//! only when another legal move has the same piece, target, suffix and capture mark (its file
+//! if that tells them apart, else its rank, else the whole square); a pawn capture always names
+//! the file it comes from. (A capture and a quiet move to the same square, as an en-passant
+//! capture and a Berolina pawn's step, are told apart by the `x`.) `check` is `+`, or `#` when the move mates, for games that have check.
 //!
 //! Reading accepts the written form and also: the game's coordinate move text, no `x` or an
 //! `x` where there is no capture, a `:` for `x`, `=` left out before a suffix's letters,
@@ -188,8 +189,8 @@ impl<'a, G: San> SanWriter<'a, G> {
         }
     }
 
-    /// The least origin that tells this move from the others with the same piece, target and
-    /// suffix; a pawn capture always gives its file.
+    /// The least origin that tells this move from the others with the same piece, target,
+    /// suffix and capture mark; a pawn capture always gives its file.
     fn origin(&self, piece: &str, from: Square, to: Square, capture: bool, suffix: &str) -> String {
         let geo = self.position.geometry();
         let (file, rank) = geo.coords(from);
@@ -202,8 +203,10 @@ impl<'a, G: San> SanWriter<'a, G> {
                     from: f,
                     to: t,
                     suffix: x,
-                    ..
-                } if *p == piece && *t == to && x == suffix && *f != from => Some(*f),
+                    capture: c,
+                } if *p == piece && *t == to && x == suffix && *c == capture && *f != from => {
+                    Some(*f)
+                }
                 _ => None,
             })
             .collect();
