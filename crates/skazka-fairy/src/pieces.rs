@@ -194,6 +194,7 @@ pub(crate) fn chess_definition() -> Definition {
         promotion_piece_types: "qrbn".to_owned(),
         promotion_limit: Vec::new(),
         promoted_piece_type: Vec::new(),
+        piece_synonyms: Vec::new(),
         piece_promotion_on_capture: false,
         mandatory_pawn_promotion: true,
         mandatory_piece_promotion: false,

@@ -25,7 +25,9 @@ pub struct FairyPosition {
     pub(crate) board: [u8; 128],
     /// Per square: for a piece promoted shogi-style, `unpromoted kind + 1`; else 0.
     pub(crate) unpromoted: [u8; 128],
-    /// Pieces that came from a pawn-style promotion and go back to hand as pawns.
+    /// Pieces that came from a pawn-style promotion (or are marked `~` in the FEN): where
+    /// captures go to hand they go back as pawns, and Thai notation writes a promoted met
+    /// apart.
     pub(crate) promoted: Bitboard,
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) by_kind: [Bitboard; MAX_KINDS],
@@ -65,6 +67,13 @@ impl core::fmt::Debug for FairyPosition {
 }
 
 const BLACK_BIT: u8 = 0x40;
+
+/// The rook and bishop lines from one square, worked out once for every fast piece.
+#[derive(Default)]
+struct LineCache {
+    rook: Option<Bitboard>,
+    bishop: Option<Bitboard>,
+}
 
 impl FairyPosition {
     pub(crate) fn empty(variant: Variant) -> FairyPosition {
@@ -141,6 +150,15 @@ impl FairyPosition {
         self.c().by_letter.get(slot).copied().flatten()
     }
 
+    /// The type whose second letter (`pieceSynonyms`) is `letter`, either case.
+    pub(crate) fn kind_of_synonym(&self, letter: char) -> Option<u8> {
+        let upper = letter.to_ascii_uppercase();
+        if !upper.is_ascii_uppercase() {
+            return None;
+        }
+        self.c().by_synonym[usize::from(upper as u8 - b'A')]
+    }
+
     #[inline]
     pub(crate) fn piece_on(&self, square: Square) -> Option<Piece> {
         let cell = self.board[square.index()];
@@ -181,9 +199,21 @@ impl FairyPosition {
         self.by_kind[usize::from(piece.kind)].remove(square);
         if self.promoted.contains(square) {
             self.promoted.remove(square);
-            self.hash ^= self.c().zobrist.castling[s].rotate_left(17);
+            self.hash ^= self.promoted_key(square);
         }
         Some((piece, unpromoted))
+    }
+
+    /// The hash of a promoted piece's mark: only where captures go to hand does the mark
+    /// change the game (what a capture gives); elsewhere it only changes how Thai notation
+    /// writes the piece.
+    fn promoted_key(&self, square: Square) -> u64 {
+        let c = self.c();
+        if c.definition.captures_to_hand {
+            c.zobrist.castling[square.index()].rotate_left(17)
+        } else {
+            0
+        }
     }
 
     fn piece_key(&self, square: Square, piece: Piece) -> u64 {
@@ -196,7 +226,7 @@ impl FairyPosition {
     pub(crate) fn set_promoted(&mut self, square: Square) {
         if !self.promoted.contains(square) {
             self.promoted.insert(square);
-            self.hash ^= self.c().zobrist.castling[square.index()].rotate_left(17);
+            self.hash ^= self.promoted_key(square);
         }
     }
 
@@ -240,42 +270,64 @@ impl FairyPosition {
         occupied: Bitboard,
         captured: Bitboard,
     ) -> bool {
-        let c = self.c();
-        // The rook and bishop lines from the square, worked out once for every fast piece.
-        let mut rook = None;
-        let mut bishop = None;
-        for (k, info) in c.kinds.iter().enumerate() {
+        let mut lines = LineCache::default();
+        (0..self.c().kinds.len()).any(|k| {
             let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
-            if candidates.is_empty() {
-                continue;
-            }
-            let mut attackers = match &info.fast {
-                Some(fast) => {
-                    let mut a = fast.leaps[square.index()];
-                    if fast.rook {
-                        a |= *rook.get_or_insert_with(|| c.lines.rook(square, occupied));
-                    }
-                    if fast.bishop {
-                        a |= *bishop.get_or_insert_with(|| c.lines.bishop(square, occupied));
-                    }
-                    a & candidates
-                }
-                None if c.janggi_moves => {
-                    self.janggi_attackers(info, square, by, occupied, candidates)
-                }
-                None => info.table.attackers_of(square, by, occupied, candidates),
-            };
-            if attackers.is_empty() {
-                continue;
-            }
-            if info.kind == crate::PieceKind::Soldier {
-                attackers &= self.soldier_attackers(square, by, attackers);
-            }
-            if attackers.any() {
-                return true;
-            }
+            self.kind_attackers(k, square, by, occupied, candidates, &mut lines)
+                .any()
+        })
+    }
+
+    /// Every `by` piece attacking `square` with occupancy `occupied` (pieces off `occupied`
+    /// do not attack).
+    pub(crate) fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let mut lines = LineCache::default();
+        let mut all = Bitboard::EMPTY;
+        for k in 0..self.c().kinds.len() {
+            let candidates = self.by_kind[k] & self.by_color[by.index()] & occupied;
+            all |= self.kind_attackers(k, square, by, occupied, candidates, &mut lines);
         }
-        false
+        all
+    }
+
+    /// The `candidates` (pieces of type `k` and colour `by`) that attack `square`.
+    fn kind_attackers(
+        &self,
+        k: usize,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+        lines: &mut LineCache,
+    ) -> Bitboard {
+        if candidates.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        let c = self.c();
+        let info = &c.kinds[k];
+        let attackers = match &info.fast {
+            Some(fast) => {
+                let mut a = fast.leaps[square.index()];
+                if fast.rook {
+                    a |= *lines
+                        .rook
+                        .get_or_insert_with(|| c.lines.rook(square, occupied));
+                }
+                if fast.bishop {
+                    a |= *lines
+                        .bishop
+                        .get_or_insert_with(|| c.lines.bishop(square, occupied));
+                }
+                a & candidates
+            }
+            None if c.janggi_moves => self.janggi_attackers(info, square, by, occupied, candidates),
+            None => info.table.attackers_of(square, by, occupied, candidates),
+        };
+        if info.kind == crate::PieceKind::Soldier && attackers.any() {
+            attackers & self.soldier_attackers(square, by, attackers)
+        } else {
+            attackers
+        }
     }
 
     /// Of `attackers` (soldiers of `by`), those whose sideways steps are allowed: a soldier
@@ -374,7 +426,7 @@ impl FairyPosition {
             }
         }
         for s in self.promoted {
-            hash ^= c.zobrist.castling[s.index()].rotate_left(17);
+            hash ^= self.promoted_key(s);
         }
         for color in [Color::White, Color::Black] {
             for k in 0..c.kinds.len() {
