@@ -259,6 +259,34 @@ pub fn write_san<G: San>(position: &G, m: G::Move) -> String {
     SanWriter::new(position).write(m)
 }
 
+/// `m`, a legal move of `position`, in long algebraic notation: the piece's letters, the whole
+/// starting square, `x` before a capture and `-` before any other target, the suffix and the
+/// check mark (`Ng1-f3`, `e4xd5`, `e7-e8=Q+`). A move SAN writes as fixed text (`O-O`) is
+/// written the same.
+#[must_use]
+pub fn write_lan<G: San>(position: &G, m: G::Move) -> String {
+    let geo = position.geometry();
+    let mut text = match position.san_shape(m) {
+        SanShape::Text(text) => text,
+        SanShape::Piece {
+            piece,
+            from,
+            to,
+            capture,
+            suffix,
+        } => format!(
+            "{piece}{}{}{}{suffix}",
+            from.display(geo),
+            if capture { 'x' } else { '-' },
+            to.display(geo)
+        ),
+    };
+    if position.is_legal(m) {
+        text.push_str(check_mark(position, m));
+    }
+    text
+}
+
 /// Reads a move written in SAN, or in the game's coordinate move text, and finds it among
 /// the legal moves. Where the lenient reading finds several moves, a text that is exactly one
 /// of them as [`write_san`] writes it is that one.
