@@ -9,7 +9,7 @@
 //! - [`ini`]: Fairy-Stockfish's `variants.ini` text, read into definitions and written from
 //!   them.
 //! - [`Notation`]: the move notations of Fairy-Stockfish's `get_san` (SAN, LAN, the shogi
-//!   notations, janggi's, WXF, Thai), written by [`FairyPosition::write_move`].
+//!   notations, janggi's, WXF, Thai), written by [`FairyPosition::write_notation`].
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

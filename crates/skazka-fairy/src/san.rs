@@ -9,7 +9,7 @@
 //! The shogi family (template `shogi`), which Fairy-Stockfish writes in Hodges' notation by
 //! default, is written here in SAN with the shogi suffixes `+` (promotes), `-` (demotes) and
 //! `=` (could promote and does not) and its promoted pieces as `+X`, so that each move reads
-//! back unambiguously; [`FairyPosition::write_move`](crate::FairyPosition::write_move) writes
+//! back unambiguously; [`FairyPosition::write_notation`](crate::FairyPosition::write_notation) writes
 //! every notation exactly as Fairy-Stockfish does, its SAN of the shogi family included.
 
 use skazka_core::san::{San, SanShape};

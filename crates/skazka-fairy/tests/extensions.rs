@@ -162,7 +162,7 @@ fn a_second_letter_reads_in_a_fen_and_is_written_in_san_and_ini() {
     assert_eq!(start.fen_text(), "4k3/8/8/8/8/8/8/1N2K1B1 w - - 0 1");
     let m = start.parse_move("b1c3").unwrap();
     assert_eq!(write_san(&start, m), "Hc3");
-    assert_eq!(start.write_move(m, Notation::Lan), "Hb1-c3");
+    assert_eq!(start.write_notation(m, Notation::Lan), "Hb1-c3");
     assert_eq!(parse_san(&start, "Hc3"), Ok(m));
     let written = ini::write(v.definition());
     assert!(written.contains("pieceSynonyms = n:h b:e"), "{written}");

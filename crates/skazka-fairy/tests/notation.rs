@@ -1,5 +1,5 @@
 //! The two SAN writers agree: outside the shogi family, the core's SAN writer (through
-//! `San`, for records and the programs) writes every legal move as `write_move` writes it in
+//! `San`, for records and the programs) writes every legal move as `write_notation` writes it in
 //! Fairy-Stockfish's SAN, and reads it back; in every notation, every catalogue variant's
 //! moves are written. Seeded random games over the whole catalogue.
 
@@ -37,7 +37,11 @@ fn core_san_is_fairy_stockfish_san_outside_the_shogi_family_and_reads_back() {
             for &m in &moves {
                 let san = writer.write(m);
                 if !shogi {
-                    assert_eq!(san, pos.write_move(m, Notation::San), "{name} {pos:?} {m}");
+                    assert_eq!(
+                        san,
+                        pos.write_notation(m, Notation::San),
+                        "{name} {pos:?} {m}"
+                    );
                 }
                 assert_eq!(parse_san(&pos, &san), Ok(m), "{name} {pos:?} {san}");
             }
@@ -59,7 +63,7 @@ fn every_notation_writes_every_move_of_every_variant() {
             }
             for &m in &moves {
                 for notation in Notation::ALL {
-                    let text = pos.write_move(m, notation);
+                    let text = pos.write_notation(m, notation);
                     assert!(!text.is_empty(), "{name} {pos:?} {m} {notation}");
                 }
             }

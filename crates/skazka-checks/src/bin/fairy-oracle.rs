@@ -162,7 +162,7 @@ fn notation(p: &FairyPosition, code: &str, text: &str) -> String {
         return format!("error unknown notation `{code}`");
     };
     match p.parse_move(text) {
-        Ok(m) => p.write_move(m, notation),
+        Ok(m) => p.write_notation(m, notation),
         Err(e) => format!("error {e}"),
     }
 }

@@ -1,6 +1,6 @@
 //! The move notations of Fairy-Stockfish's `get_san`, written as it writes them.
 //!
-//! [`FairyPosition::write_move`] writes a legal move in one [`Notation`]. Every notation is
+//! [`FairyPosition::write_notation`] writes a legal move in one [`Notation`]. Every notation is
 //! defined for every variant, as in Fairy-Stockfish; the variant only decides the default
 //! ([`Notation::default_for`]: Hodges' numbered notation for the shogi family, SAN otherwise).
 //!
@@ -20,9 +20,10 @@
 //!   same kind's other legal moves to the same square; the whole square always in LAN, Thai
 //!   LAN and janggi notation; in WXF the file, or `+`/`-` (front, rear) for one of two pieces
 //!   on a file.
-//! - **separator** ([`write`]): `@` (or `*`, `'`) before a drop, `x` before a capture, `-`
-//!   before a quiet move in the long notations; in WXF `+`, `-` or `=` for a move forward,
-//!   backward or sideways.
+//! - **separator** ([`write`]): `@` before a drop (`*` in Hodges', `'` in Hosking's), `x`
+//!   before a capture, `-` before any other move in LAN, janggi's and Hodges' notations (in
+//!   Hosking's only after a whole origin, in Thai SAN only after a piece that is not a pawn);
+//!   in WXF `+`, `-` or `=` for a move forward, backward or sideways.
 //! - **destination** ([`squares`]): the square in the notation's coordinates (janggi writes
 //!   the rank first; shogi counts files from the right); in WXF the file reached, or the
 //!   number of ranks moved along a file.
@@ -179,14 +180,14 @@ impl FairyPosition {
     /// let variant = skazka_fairy::variant_by_name("xiangqi").unwrap();
     /// let pos = FairyPosition::start(&variant)?;
     /// let m = pos.parse_move("h3e3")?;
-    /// assert_eq!(pos.write_move(m, Notation::San), "Che3");
-    /// assert_eq!(pos.write_move(m, Notation::XiangqiWxf), "C2=5");
-    /// assert_eq!(pos.write_move(m, Notation::Janggi), "C88-85");
-    /// assert_eq!(pos.write_move(m, Notation::ShogiHodges), "C2h-5h");
+    /// assert_eq!(pos.write_notation(m, Notation::San), "Che3");
+    /// assert_eq!(pos.write_notation(m, Notation::XiangqiWxf), "C2=5");
+    /// assert_eq!(pos.write_notation(m, Notation::Janggi), "C88-85");
+    /// assert_eq!(pos.write_notation(m, Notation::ShogiHodges), "C2h-5h");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn write_move(&self, m: FairyMove, notation: Notation) -> String {
+    pub fn write_notation(&self, m: FairyMove, notation: Notation) -> String {
         write::Writer::new(self, notation.resolve(self.variant())).write(m)
     }
 }

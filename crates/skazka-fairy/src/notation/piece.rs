@@ -39,22 +39,17 @@ impl FairyPosition {
         }
     }
 
-    /// The square Fairy-Stockfish takes a move to start from: a drop has none and reads as
-    /// the first square, `a1`, where the piece part looks at its file.
-    pub(super) fn origin_square(m: FairyMove) -> Square {
-        match m.kind {
-            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => Square::from_index(0),
-            _ => m.from,
-        }
-    }
-
     /// The piece part of `m` in `notation`.
     pub(super) fn piece_text(&self, m: FairyMove, moved: Moved, notation: Notation) -> String {
         let c = self.c();
         let info = &c.kinds[usize::from(moved.kind)];
-        let origin = FairyPosition::origin_square(m);
-        let drop = moved.in_hand.is_some();
-        let unpromoted = self.unpromoted[origin.index()].checked_sub(1);
+        // A drop starts from no square.
+        let origin = match m.kind {
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => None,
+            _ => Some(m.from),
+        };
+        let drop = origin.is_none();
+        let unpromoted = origin.and_then(|o| self.unpromoted[o.index()].checked_sub(1));
         if !drop
             && info.kind == PieceKind::Pawn
             && matches!(notation, Notation::San | Notation::Lan | Notation::ThaiSan)
@@ -75,7 +70,8 @@ impl FairyPosition {
             }
         }
         if notation.is_thai() {
-            let promoted = self.promoted.contains(origin) || unpromoted.is_some();
+            let promoted =
+                origin.is_some_and(|o| self.promoted.contains(o)) || unpromoted.is_some();
             return thai_name(info.kind, promoted).to_owned();
         }
         match info.synonym {
@@ -91,13 +87,18 @@ impl FairyPosition {
 
     /// WXF's tandem pieces: where three pieces of a kind share a file, or two share each of
     /// two files, a piece is named by its place on the file counted from the front (`1` the
-    /// foremost) rather than by its letter.
-    fn tandem_number(&self, kind: u8, origin: Square) -> Option<u32> {
+    /// foremost) rather than by its letter. Fairy-Stockfish takes a drop to come from beyond
+    /// the last rank of the first file: a drop is `1` when that file holds such pieces.
+    fn tandem_number(&self, kind: u8, origin: Option<Square>) -> Option<u32> {
         let us = self.turn;
         let ours = self.pieces(us, kind);
-        let on_file = ours & self.file_of(origin);
+        let file = match origin {
+            Some(o) => self.file_of(o),
+            None => self.variant().geometry().file_mask(0),
+        };
         let needed = if multi_tandem(self, ours) { 2 } else { 3 };
-        (on_file.count() >= needed).then(|| (ours & self.file_ahead(origin, us)).count() + 1)
+        let ahead = origin.map_or(0, |o| (ours & self.file_ahead(o, us)).count());
+        ((ours & file).count() >= needed).then_some(ahead + 1)
     }
 
     /// Every square on the file of `square`.

@@ -18,7 +18,7 @@ fn position(variant: &str, fen: &str) -> FairyPosition {
 fn written(variant: &str, fen: &str, uci: &str, notation: Notation) -> String {
     let pos = position(variant, fen);
     let m = pos.parse_move(uci).expect("a legal move");
-    pos.write_move(m, notation)
+    pos.write_notation(m, notation)
 }
 
 /// The move in every notation, in Fairy-Stockfish's order (the default first).
@@ -207,6 +207,17 @@ fn wxf_tandem_pawns_are_numbered_from_the_front() {
 }
 
 #[test]
+fn wxf_numbers_a_drop_one_where_the_first_file_holds_tandem_pieces() {
+    // Fairy-Stockfish takes a drop to come from beyond the first file's last rank.
+    let white = "4k3/8/8/8/P7/P7/P7/4K3[P] w - - 0 1";
+    assert_eq!(written("crazyhouse", white, "P@b2", XiangqiWxf), "1@72");
+    let black = "4k3/p7/p7/p7/8/8/8/4K3[p] b - - 0 1";
+    assert_eq!(written("crazyhouse", black, "P@a2", XiangqiWxf), "1@17");
+    let two = "4k3/p7/p7/8/8/8/8/4K3[p] b - - 0 1";
+    assert_eq!(written("crazyhouse", two, "P@a2", XiangqiWxf), "P@17");
+}
+
+#[test]
 fn wxf_two_pieces_on_a_file_are_front_and_rear() {
     // Black's rooks on e8 and e5: Black looks down the board, so e5 is the front one.
     let fen = "4k4/9/4r4/9/9/4r4/9/9/9/3K5 b - - 0 1";
@@ -241,11 +252,11 @@ fn thai_notations_name_makruk_pieces_and_a_promoted_met_apart() {
 fn a_met_promoted_in_play_is_written_as_promoted() {
     let mut pos = position("makruk", "k7/8/8/2P5/8/8/8/K7 w - - 0 1");
     let promotion = pos.parse_move("c5c6m").unwrap();
-    assert_eq!(pos.write_move(promotion, ThaiSan), "ค๖=M");
+    assert_eq!(pos.write_notation(promotion, ThaiSan), "ค๖=M");
     pos.play(promotion).unwrap();
     pos.play_text("a8b8").unwrap();
     let m = pos.parse_move("c6d7").unwrap();
-    assert_eq!(pos.write_move(m, ThaiSan), "ง-ง๗");
+    assert_eq!(pos.write_notation(m, ThaiSan), "ง-ง๗");
     // The mark changes nothing else: the FEN is Fairy-Stockfish's, without `~`.
     assert!(!pos.fen_text().contains('~'));
 }
