@@ -68,13 +68,6 @@ impl core::fmt::Debug for FairyPosition {
 
 const BLACK_BIT: u8 = 0x40;
 
-/// The rook and bishop lines from one square, worked out once for every fast piece.
-#[derive(Default)]
-struct LineCache {
-    rook: Option<Bitboard>,
-    bishop: Option<Bitboard>,
-}
-
 impl FairyPosition {
     pub(crate) fn empty(variant: Variant) -> FairyPosition {
         FairyPosition {
@@ -270,64 +263,42 @@ impl FairyPosition {
         occupied: Bitboard,
         captured: Bitboard,
     ) -> bool {
-        let mut lines = LineCache::default();
-        (0..self.c().kinds.len()).any(|k| {
-            let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
-            self.kind_attackers(k, square, by, occupied, candidates, &mut lines)
-                .any()
-        })
-    }
-
-    /// Every `by` piece attacking `square` with occupancy `occupied` (pieces off `occupied`
-    /// do not attack).
-    pub(crate) fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        let mut lines = LineCache::default();
-        let mut all = Bitboard::EMPTY;
-        for k in 0..self.c().kinds.len() {
-            let candidates = self.by_kind[k] & self.by_color[by.index()] & occupied;
-            all |= self.kind_attackers(k, square, by, occupied, candidates, &mut lines);
-        }
-        all
-    }
-
-    /// The `candidates` (pieces of type `k` and colour `by`) that attack `square`.
-    fn kind_attackers(
-        &self,
-        k: usize,
-        square: Square,
-        by: Color,
-        occupied: Bitboard,
-        candidates: Bitboard,
-        lines: &mut LineCache,
-    ) -> Bitboard {
-        if candidates.is_empty() {
-            return Bitboard::EMPTY;
-        }
         let c = self.c();
-        let info = &c.kinds[k];
-        let attackers = match &info.fast {
-            Some(fast) => {
-                let mut a = fast.leaps[square.index()];
-                if fast.rook {
-                    a |= *lines
-                        .rook
-                        .get_or_insert_with(|| c.lines.rook(square, occupied));
-                }
-                if fast.bishop {
-                    a |= *lines
-                        .bishop
-                        .get_or_insert_with(|| c.lines.bishop(square, occupied));
-                }
-                a & candidates
+        // The rook and bishop lines from the square, worked out once for every fast piece.
+        let mut rook = None;
+        let mut bishop = None;
+        for (k, info) in c.kinds.iter().enumerate() {
+            let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
+            if candidates.is_empty() {
+                continue;
             }
-            None if c.janggi_moves => self.janggi_attackers(info, square, by, occupied, candidates),
-            None => info.table.attackers_of(square, by, occupied, candidates),
-        };
-        if info.kind == crate::PieceKind::Soldier && attackers.any() {
-            attackers & self.soldier_attackers(square, by, attackers)
-        } else {
-            attackers
+            let mut attackers = match &info.fast {
+                Some(fast) => {
+                    let mut a = fast.leaps[square.index()];
+                    if fast.rook {
+                        a |= *rook.get_or_insert_with(|| c.lines.rook(square, occupied));
+                    }
+                    if fast.bishop {
+                        a |= *bishop.get_or_insert_with(|| c.lines.bishop(square, occupied));
+                    }
+                    a & candidates
+                }
+                None if c.janggi_moves => {
+                    self.janggi_attackers(info, square, by, occupied, candidates)
+                }
+                None => info.table.attackers_of(square, by, occupied, candidates),
+            };
+            if attackers.is_empty() {
+                continue;
+            }
+            if info.kind == crate::PieceKind::Soldier {
+                attackers &= self.soldier_attackers(square, by, attackers);
+            }
+            if attackers.any() {
+                return true;
+            }
         }
+        false
     }
 
     /// Of `attackers` (soldiers of `by`), those whose sideways steps are allowed: a soldier

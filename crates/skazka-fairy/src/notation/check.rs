@@ -39,15 +39,17 @@ impl FairyPosition {
         if m.kind == MoveKind::Castling {
             let mut after = self.clone();
             after.play_unchecked(m);
-            let attackers = after.attackers(king, us, after.occupied());
+            let occupied = after.occupied();
             if c.definition.castling_rank > 0 {
-                return attackers.any();
+                return after.attacked(king, us, occupied);
             }
+            // Only the rook may check: every other piece of ours is left out.
             let (_, rook_to) = self.castling_targets(us, m.to.index() > m.from.index());
-            return attackers.contains(rook_to);
+            let others = after.pieces_of(us).without(rook_to);
+            return after.attacked_except(king, us, occupied, others);
         }
         let plain = self.played_plainly(m);
-        plain.attackers(king, us, plain.occupied()).any()
+        plain.attacked(king, us, plain.occupied())
     }
 
     /// The board after `m` with only the move's own squares changed: the piece on its

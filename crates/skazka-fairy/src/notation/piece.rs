@@ -48,9 +48,9 @@ impl FairyPosition {
             MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => None,
             _ => Some(m.from),
         };
-        let drop = origin.is_none();
         let unpromoted = origin.and_then(|o| self.unpromoted[o.index()].checked_sub(1));
-        if !drop
+        // A pawn that moves is known by its squares alone (a dropped one is not).
+        if origin.is_some()
             && info.kind == PieceKind::Pawn
             && matches!(notation, Notation::San | Notation::Lan | Notation::ThaiSan)
         {
@@ -61,12 +61,11 @@ impl FairyPosition {
                 return number.to_string();
             }
         }
+        // The shogi notations name a promoted piece after what it was: `+B`, the dragon horse.
         if notation.is_shogi() {
-            if let (false, Some(base)) = (drop, unpromoted) {
+            let base = unpromoted.or(moved.in_hand.filter(|&k| k != moved.kind));
+            if let Some(base) = base {
                 return format!("+{}", self.letter_text(base));
-            }
-            if let Some(in_hand) = moved.in_hand.filter(|&k| k != moved.kind) {
-                return format!("+{}", self.letter_text(in_hand));
             }
         }
         if notation.is_thai() {
