@@ -3,10 +3,11 @@
 //! Fairy-Stockfish marks a move `+` when its `gives_check` says so and `#` when the opponent
 //! then has no legal move (or the game is over by the rules). `gives_check` only looks for an
 //! attack on a king (its `king` piece type): a variant whose royal pieces are commoners
-//! (atomic) or that adds pseudo-royal pieces (coregal's queens) has no more check marks than
-//! its kings get. It looks at the board the move leaves as a plain move leaves it, before any
-//! blast, so the capturer of atomic chess still stands on its square there. A castling move
-//! checks with its rook only, unless the variant castles above the first rank.
+//! (atomic) marks no check at all, and one with pseudo-royal pieces too (coregal's queens)
+//! marks only attacks on its king. It looks at the board the move leaves as a plain move
+//! leaves it, before any blast, so the capturer of atomic chess still stands on its square
+//! there. A castling move checks with its rook only, unless the variant castles above the
+//! first rank (only there does Fairy-Stockfish look for a discovered check).
 
 use skazka_core::Position;
 
