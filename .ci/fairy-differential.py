@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Differential test of skazka-fairy against Fairy-Stockfish's own Python binding (pyffish).
 
-Seeded random games in each variant: at every ply the legal move set, the FEN, check, the SAN
-of the move played (outside the shogi family, which Fairy-Stockfish writes in Hodges'
-notation) and the end of the game (is_immediate_game_end, game_result when no move is left,
-and is_optional_game_end over the whole line: move limits, repetitions with their perpetual
-checks and chases, counting) must agree. Random moves are biased towards repetitions (a side
+Seeded random games in each variant: at every ply the legal move set, the FEN, check, the move
+played in every notation of get_san (and in the SAN skazka's core writes, outside the shogi
+family, whose SAN is skazka's own) and the end of the game (is_immediate_game_end, game_result
+when no move is left, and is_optional_game_end over the whole line: move limits, repetitions
+with their perpetual checks and chases, counting) must agree. Random moves are biased towards repetitions (a side
 often moves its last-moved piece back), so that the repetition rules are tested.
 skazka's side answers through the fairy-oracle line protocol (crates/skazka-checks).
 
@@ -20,6 +20,7 @@ import sys
 import pyffish
 
 MATE = 32000
+NOTATIONS = sorted(getattr(pyffish, name) for name in dir(pyffish) if name.startswith("NOTATION_"))
 
 # How the agreeing games of the variant being played ended: `optional:white`, `optional:draw`…
 ENDS = {}
@@ -117,9 +118,15 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
         move = choose(rng, legal, moves, repeat)
         our_san = oracle.ask("san", move)
         if our_san != "-":
-            san = pyffish.get_san(variant, fen, move)
+            san = pyffish.get_san(variant, fen, move, False, pyffish.NOTATION_SAN)
             if our_san != san:
                 return f"{where}\n fen {fen}\n san of {move}: {san}, ours {our_san}"
+        for notation in NOTATIONS:
+            # From the whole line, as the oracle has it: promoted pieces keep their history.
+            theirs = pyffish.get_san_moves(variant, start, moves + [move], False, notation)[-1]
+            ours = oracle.ask("notation", str(notation), move)
+            if ours != theirs:
+                return f"{where}\n fen {fen}\n notation {notation} of {move}: {theirs}, ours {ours}"
         answer = oracle.ask("play", move)
         if answer != "ok":
             return f"{where}\n fen {fen}\n play {move}: {answer}"

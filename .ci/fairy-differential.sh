@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # skazka-fairy against Fairy-Stockfish itself: its Python binding pyffish (a wheel on PyPI) is
 # the oracle. Seeded random games in every catalogue variant compare, ply by ply, the legal
-# move set, the FEN, check and the game's end (.ci/fairy-differential.py). CI plays a sample
+# move set, the FEN, check, the move played in every notation and the game's end
+# (.ci/fairy-differential.py). CI plays a sample
 # (FAIRY_GAMES games of at most FAIRY_PLIES plies per variant); raise them for a deeper run.
 set -euo pipefail
 cd "$(dirname "$0")/.."

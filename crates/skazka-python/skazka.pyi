@@ -95,13 +95,22 @@ def get_fen(
 ) -> str:
     """The FEN after `moves` from `fen`."""
 
-def get_san(variant: str, fen: str, move: str, chess960: bool = False, notation: int = 0) -> str:
-    """The SAN of the legal move `move` in the position of `fen`."""
+def get_san(
+    variant: str, fen: str, move: str, chess960: bool = False, notation: int = NOTATION_DEFAULT
+) -> str:
+    """The legal move `move` in the position of `fen`, in `notation` (a `NOTATION_*`; the
+    default is the variant's: Hodges' numbered notation for the shogi family, SAN otherwise).
+    The games written in Rust are written in SAN and LAN only; other notations raise
+    `ValueError`."""
 
 def get_san_moves(
-    variant: str, fen: str, moves: List[str], chess960: bool = False, notation: int = 0
+    variant: str,
+    fen: str,
+    moves: List[str],
+    chess960: bool = False,
+    notation: int = NOTATION_DEFAULT,
 ) -> List[str]:
-    """The SAN of each of `moves`, played one after another from `fen`."""
+    """Each of `moves`, played one after another from `fen`, in `notation` (as `get_san`)."""
 
 def gives_check(variant: str, fen: str, moves: List[str], chess960: bool = False) -> bool:
     """Whether the side to move after `moves` is in check."""

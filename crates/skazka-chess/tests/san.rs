@@ -3,7 +3,7 @@
 
 use skazka_chess::Chess;
 use skazka_core::Position;
-use skazka_core::san::{SanError, SanWriter, parse_san, write_san};
+use skazka_core::san::{SanError, SanWriter, parse_san, write_lan, write_san};
 
 fn pos(fen: &str) -> Chess {
     Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -397,5 +397,32 @@ mod properties {
                 p.play_unchecked(moves[c as usize % moves.len()]);
             }
         }
+    }
+}
+
+mod long_algebraic {
+    use super::*;
+
+    fn lan(fen: &str, uci: &str) -> String {
+        let p = pos(fen);
+        write_lan(&p, p.parse_move(uci).unwrap())
+    }
+
+    #[test]
+    fn lan_names_the_whole_origin_and_a_dash_or_an_x_before_the_target() {
+        assert_eq!(lan(START, "g1f3"), "Ng1-f3");
+        assert_eq!(lan(START, "e2e4"), "e2-e4");
+        let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(lan(capture, "e4d5"), "e4xd5");
+        let promotion = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(lan(promotion, "e7e8q"), "e7-e8=Q");
+    }
+
+    #[test]
+    fn lan_keeps_castling_and_the_check_marks_of_san() {
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        assert_eq!(lan(castle, "e1g1"), "O-O");
+        assert_eq!(lan("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), "Ra1-a8#");
+        assert_eq!(lan(castle, "a1a8"), "Ra1xa8+");
     }
 }

@@ -11,9 +11,10 @@
 //! ```
 //!
 //! `piece` is the game's letters for the moving piece (empty for a pawn); the origin is given
-//! only when another legal move has the same piece, target and suffix (its file if that tells
-//! them apart, else its rank, else the whole square); a pawn capture always names the file it
-//! comes from. `check` is `+`, or `#` when the move mates, for games that have check.
+//! only when another legal move has the same piece, target, suffix and capture mark (its file
+//! if that tells them apart, else its rank, else the whole square); a pawn capture always names
+//! the file it comes from. (A capture and a quiet move to the same square, as an en-passant
+//! capture and a Berolina pawn's step, are told apart by the `x`.) `check` is `+`, or `#` when the move mates, for games that have check.
 //!
 //! Reading accepts the written form and also: the game's coordinate move text, no `x` or an
 //! `x` where there is no capture, a `:` for `x`, `=` left out before a suffix's letters,
@@ -188,8 +189,8 @@ impl<'a, G: San> SanWriter<'a, G> {
         }
     }
 
-    /// The least origin that tells this move from the others with the same piece, target and
-    /// suffix; a pawn capture always gives its file.
+    /// The least origin that tells this move from the others with the same piece, target,
+    /// suffix and capture mark; a pawn capture always gives its file.
     fn origin(&self, piece: &str, from: Square, to: Square, capture: bool, suffix: &str) -> String {
         let geo = self.position.geometry();
         let (file, rank) = geo.coords(from);
@@ -202,8 +203,10 @@ impl<'a, G: San> SanWriter<'a, G> {
                     from: f,
                     to: t,
                     suffix: x,
-                    ..
-                } if *p == piece && *t == to && x == suffix && *f != from => Some(*f),
+                    capture: c,
+                } if *p == piece && *t == to && x == suffix && *c == capture && *f != from => {
+                    Some(*f)
+                }
                 _ => None,
             })
             .collect();
@@ -254,6 +257,34 @@ pub fn default_check_mark<G: San>(position: &G, m: G::Move) -> &'static str {
 #[must_use]
 pub fn write_san<G: San>(position: &G, m: G::Move) -> String {
     SanWriter::new(position).write(m)
+}
+
+/// `m`, a legal move of `position`, in long algebraic notation: the piece's letters, the whole
+/// starting square, `x` before a capture and `-` before any other target, the suffix and the
+/// check mark (`Ng1-f3`, `e4xd5`, `e7-e8=Q+`). A move SAN writes as fixed text (`O-O`) is
+/// written the same.
+#[must_use]
+pub fn write_lan<G: San>(position: &G, m: G::Move) -> String {
+    let geo = position.geometry();
+    let mut text = match position.san_shape(m) {
+        SanShape::Text(text) => text,
+        SanShape::Piece {
+            piece,
+            from,
+            to,
+            capture,
+            suffix,
+        } => format!(
+            "{piece}{}{}{}{suffix}",
+            from.display(geo),
+            if capture { 'x' } else { '-' },
+            to.display(geo)
+        ),
+    };
+    if position.is_legal(m) {
+        text.push_str(check_mark(position, m));
+    }
+    text
 }
 
 /// Reads a move written in SAN, or in the game's coordinate move text, and finds it among

@@ -62,8 +62,10 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             table,
             diagonal,
             en_passant,
+            synonym: None,
         });
     }
+    let by_synonym = synonyms(&definition, &by_letter, &mut kinds)?;
     let find = |kind: PieceKind| kinds.iter().position(|k| k.kind == kind).map(|i| i as u8);
     let royal = find(PieceKind::King);
     let pawn = find(PieceKind::Pawn);
@@ -223,9 +225,40 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         janggi_moves,
         kinds,
         by_letter,
+        by_synonym,
         definition,
     };
     Ok(compiled)
+}
+
+/// The second letters of `pieceSynonyms`, set on their kinds; the kind of each second letter,
+/// by its place in the alphabet. A second letter must be an ASCII letter no piece has as its
+/// letter or second letter.
+fn synonyms(
+    definition: &Definition,
+    by_letter: &[Option<u8>],
+    kinds: &mut [KindInfo],
+) -> Result<[Option<u8>; 26], DefinitionError> {
+    let mut by_synonym = [None; 26];
+    for &(letter, second) in &definition.piece_synonyms {
+        let kind = crate::plus::index(letter)
+            .and_then(|i| by_letter.get(i).copied().flatten())
+            .ok_or(DefinitionError::UnknownLetter {
+                key: "pieceSynonyms",
+                letter,
+            })?;
+        let upper = second.to_ascii_uppercase();
+        if !upper.is_ascii_uppercase() {
+            return Err(DefinitionError::InvalidSynonym(second));
+        }
+        let slot = &mut by_synonym[usize::from(upper as u8 - b'A')];
+        if slot.is_some() || by_letter[usize::from(upper as u8)].is_some() {
+            return Err(DefinitionError::DuplicateLetter(upper));
+        }
+        *slot = Some(kind);
+        kinds[usize::from(kind)].synonym = Some(upper);
+    }
+    Ok(by_synonym)
 }
 
 /// Whether a movement can check through another piece's move in ways a line from the royal

@@ -113,6 +113,11 @@ pub struct Definition {
     pub ranks: u8,
     /// The piece types, in Fairy-Stockfish's internal order (the order of pieces in hand).
     pub pieces: Vec<PieceDef>,
+    /// Second letters of pieces (`pieceSynonyms = n:h`, a skazka extension), as piece letter
+    /// and second letter, both lower case: a FEN may write the piece with either, and SAN
+    /// writes it with the second, as Fairy-Stockfish's built-in xiangqi pieces (the horse `H`,
+    /// the elephant `E`).
+    pub piece_synonyms: Vec<(char, char)>,
     /// The start position.
     pub start_fen: String,
     /// Whether castling and rook files follow Chess960's conventions.

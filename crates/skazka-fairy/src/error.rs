@@ -20,8 +20,10 @@ pub enum DefinitionError {
         /// What is wrong.
         message: String,
     },
-    /// Two piece types share a letter.
+    /// Two piece types share a letter (or second letter).
     DuplicateLetter(char),
+    /// A second letter (`pieceSynonyms`) that is not an ASCII letter.
+    InvalidSynonym(char),
     /// More piece types than a variant may have.
     TooManyKinds(usize),
     /// A key names a piece letter the variant does not have.
@@ -48,6 +50,9 @@ impl fmt::Display for DefinitionError {
             DefinitionError::Movement { piece, message } => write!(f, "{piece}: {message}"),
             DefinitionError::DuplicateLetter(c) => {
                 write!(f, "two piece types use the letter `{c}`")
+            }
+            DefinitionError::InvalidSynonym(c) => {
+                write!(f, "pieceSynonyms: `{c}` is not a letter")
             }
             DefinitionError::TooManyKinds(n) => write!(
                 f,

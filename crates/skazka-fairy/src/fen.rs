@@ -172,8 +172,15 @@ impl FairyPosition {
             } else {
                 (false, ch)
             };
+            // A piece's second letter (`pieceSynonyms`) reads as the piece, as in
+            // Fairy-Stockfish, though not after `+`.
             let kind = self
                 .kind_of_letter(letter)
+                .or_else(|| {
+                    (!promoted_shogi)
+                        .then(|| self.kind_of_synonym(letter))
+                        .flatten()
+                })
                 .ok_or_else(|| bad(format!("unknown piece `{letter}`")))?;
             let color = if crate::plus::is_upper(letter) {
                 Color::White

@@ -71,7 +71,7 @@ impl Position for FairyPosition {
         self.turn == other.turn
             && self.board == other.board
             && self.unpromoted == other.unpromoted
-            && self.promoted == other.promoted
+            && (self.promoted == other.promoted || !self.c().definition.captures_to_hand)
             && self.hands == other.hands
             && self.castling == other.castling
             && self.en_passant == other.en_passant

@@ -53,7 +53,10 @@
 //!   written `+A`/`+a`, also in letter sets (`promotionPieceTypes = q+a`);
 //!   `promotionChoices = f:q+a w:+l` gives each listed piece its own optional promotions in
 //!   `promotionChoicesRegionWhite`/`Black`; `passAfterPass = false` forbids passing right
-//!   after the opponent passed. See docs/variants.md.
+//!   after the opponent passed; `pieceSynonyms = n:h` gives a piece a second letter, read in
+//!   a FEN and written in SAN (Fairy-Stockfish's built-in xiangqi horse `H`). A piece added
+//!   anew loses its second letter, and a letter given to a piece stops being another piece's
+//!   second letter. See docs/variants.md.
 //! - As Fairy-Stockfish concludes a variant, a variant without double steps has empty
 //!   double-step regions, and one with both regions empty has no double steps.
 //! - A rule about a piece type the variant does not have cannot apply, and the definition says
@@ -445,6 +448,14 @@ pub fn write(definition: &Definition) -> String {
             .collect();
         put("promotedPieceType", &words.join(" "));
     }
+    if d.piece_synonyms != base.piece_synonyms {
+        let words: Vec<String> = d
+            .piece_synonyms
+            .iter()
+            .map(|(a, b)| format!("{a}:{b}"))
+            .collect();
+        put("pieceSynonyms", &words.join(" "));
+    }
     if d.promotion_choices != base.promotion_choices {
         let words: Vec<String> = d
             .promotion_choices
@@ -756,6 +767,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("promotionPieceTypesBlack", Ty::Set),
     ("promotionLimit", Ty::Limit),
     ("promotedPieceType", Ty::Promoted),
+    ("pieceSynonyms", Ty::Promoted),
     ("promotionChoices", Ty::Promoted),
     ("promotionChoicesRegionWhite", Ty::Region),
     ("promotionChoicesRegionBlack", Ty::Region),
@@ -1194,6 +1206,8 @@ struct State {
     drop_no_doubled: Option<PieceKind>,
     promotion_limit: BTreeMap<PieceKind, u32>,
     promoted_piece_type: BTreeMap<PieceKind, PieceKind>,
+    /// `pieceSynonyms`: each piece's second letter, upper case.
+    synonyms: BTreeMap<PieceKind, char>,
     /// `promotionChoices`: each piece's own promotion list.
     promotion_choices: BTreeMap<PieceKind, Vec<PieceKind>>,
     mobility: BTreeMap<(PieceKind, Color), Region>,
@@ -1268,6 +1282,12 @@ impl State {
                 promoted_piece_type.insert(a, b);
             }
         }
+        let synonyms = d
+            .piece_synonyms
+            .iter()
+            .filter(|(_, s)| kind_of(*s).is_none())
+            .filter_map(|&(a, s)| Some((kind_of(a)?, s.to_ascii_uppercase())))
+            .collect();
         let promotion_choices = d
             .promotion_choices
             .iter()
@@ -1291,6 +1311,7 @@ impl State {
             drop_no_doubled: d.drop_no_doubled.and_then(kind_of),
             promotion_limit,
             promoted_piece_type,
+            synonyms,
             promotion_choices,
             mobility,
             en_passant_types: [None, None],
@@ -1310,11 +1331,16 @@ impl State {
         if let Some(holder) = holder {
             self.remove_piece(holder);
         }
+        // A piece added anew has no second letter, and a letter given to a piece is no
+        // longer another piece's second letter (as Fairy-Stockfish's `add_piece`).
+        self.synonyms.remove(&kind);
+        self.synonyms.retain(|_, &mut s| s != letter);
         self.pieces.insert(kind, Slot { letter, betza });
     }
 
     fn remove_piece(&mut self, kind: PieceKind) {
         self.pieces.remove(&kind);
+        self.synonyms.remove(&kind);
         for set in &mut self.promotion_piece_types {
             set.retain(|&m| m != Member::Kind(kind));
         }
@@ -1402,6 +1428,40 @@ impl State {
             out.push((kind, second(&mut chars).ok_or_else(bad)?));
         }
         Ok(out)
+    }
+
+    /// `pieceSynonyms = n:h b:e`: second letters, each an ASCII letter no other piece uses
+    /// (`n:-` takes the second letter away).
+    fn read_synonyms(&mut self, entry: &Entry) -> Result<(), IniError> {
+        let pairs = self.read_pairs(entry, "pairs `letter:letter`, as `n:h b:e`", |c| {
+            c.next().filter(|c| !c.is_whitespace())
+        })?;
+        let refuse = |reason: String| IniError::InvalidValue {
+            line: entry.line,
+            key: entry.key.to_owned(),
+            value: entry.raw.clone(),
+            reason,
+        };
+        for (kind, second) in pairs {
+            if second == '-' {
+                self.synonyms.remove(&kind);
+                continue;
+            }
+            if !second.is_ascii_alphabetic() {
+                return Err(refuse(format!("`{second}` is not a letter")));
+            }
+            let upper = second.to_ascii_uppercase();
+            if self.kind_of(upper).is_some() {
+                return Err(refuse(format!("`{second}` is already a piece's letter")));
+            }
+            if self.synonyms.iter().any(|(&k, &s)| k != kind && s == upper) {
+                return Err(refuse(format!(
+                    "`{second}` is already another piece's second letter"
+                )));
+            }
+            self.synonyms.insert(kind, upper);
+        }
+        Ok(())
     }
 
     fn record(&mut self, field: &'static str, entry: &Entry) {
@@ -1568,6 +1628,7 @@ impl State {
                     }
                 }
             }
+            ("pieceSynonyms", _) => self.read_synonyms(entry)?,
             ("piecePromotionOnCapture", Val::Bool(b)) => d.piece_promotion_on_capture = *b,
             ("mandatoryPawnPromotion", Val::Bool(b)) => d.mandatory_pawn_promotion = *b,
             ("mandatoryPiecePromotion", Val::Bool(b)) => d.mandatory_piece_promotion = *b,
@@ -1899,6 +1960,11 @@ impl State {
             .promoted_piece_type
             .iter()
             .filter_map(|(&a, &b)| Some((self.letter(a)?, self.letter(b)?)))
+            .collect();
+        d.piece_synonyms = self
+            .synonyms
+            .iter()
+            .filter_map(|(&k, &s)| Some((self.letter(k)?, s.to_ascii_lowercase())))
             .collect();
         d.promotion_choices = self
             .promotion_choices

@@ -8,6 +8,8 @@
 //!   [`skazka_core::Position`].
 //! - [`ini`]: Fairy-Stockfish's `variants.ini` text, read into definitions and written from
 //!   them.
+//! - [`Notation`]: the move notations of Fairy-Stockfish's `get_san` (SAN, LAN, the shogi
+//!   notations, janggi's, WXF, Thai), written by [`FairyPosition::write_notation`].
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -28,6 +30,7 @@ mod insufficient;
 mod material;
 mod movegen;
 mod moves;
+mod notation;
 mod options;
 mod palace;
 mod pieces;
@@ -46,6 +49,7 @@ pub use history::FairyHistory;
 pub use ini::{IniError, parse as parse_ini, write as write_ini};
 pub use movegen::FairyMoveList;
 pub use moves::{FairyMove, MoveKind};
+pub use notation::Notation;
 pub use options::{FairyOptions, register, variant_by_name, variant_names};
 pub use pieces::{CUSTOM_PIECES, PieceKind, UnknownPieceKind};
 pub use position::FairyPosition;

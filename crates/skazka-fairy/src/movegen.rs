@@ -737,7 +737,7 @@ impl FairyPosition {
     /// The piece an en-passant capture on `to` takes, as Fairy-Stockfish finds it: a piece
     /// standing on one of the en-passant squares (a custom piece's marked path, the frontmost
     /// for the capturer), else the nearest enemy piece behind `to` on its file.
-    fn en_passant_victim(&self, en_passant: Bitboard, to: Square) -> Option<Square> {
+    pub(crate) fn en_passant_victim(&self, en_passant: Bitboard, to: Square) -> Option<Square> {
         let us = self.turn;
         let marked = en_passant & self.occupied();
         if marked.any() {
@@ -889,9 +889,9 @@ impl FairyPosition {
                 if def.blast_on_capture && self.last_capture {
                     self.blast(m.to);
                 }
-                let promoted_now = matches!(m.kind, MoveKind::Promotion(_))
-                    && def.captures_to_hand
-                    && !def.drop_loop;
+                // Every promoted piece is marked: captured, it goes back to hand as a pawn, and
+                // Thai notation writes a promoted met with a letter of its own.
+                let promoted_now = matches!(m.kind, MoveKind::Promotion(_));
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
                 }

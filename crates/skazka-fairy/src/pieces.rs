@@ -196,6 +196,7 @@ pub(crate) fn chess_definition() -> Definition {
         promotion_piece_types_black: None,
         promotion_limit: Vec::new(),
         promoted_piece_type: Vec::new(),
+        piece_synonyms: Vec::new(),
         piece_promotion_on_capture: false,
         mandatory_pawn_promotion: true,
         mandatory_piece_promotion: false,

@@ -25,7 +25,9 @@ pub struct FairyPosition {
     pub(crate) board: [u8; 128],
     /// Per square: for a piece promoted shogi-style, `unpromoted kind + 1`; else 0.
     pub(crate) unpromoted: [u8; 128],
-    /// Pieces that came from a pawn-style promotion and go back to hand as pawns.
+    /// Pieces that came from a pawn-style promotion (or are marked `~` in the FEN): where
+    /// captures go to hand they go back as pawns, and Thai notation writes a promoted met
+    /// apart.
     pub(crate) promoted: Bitboard,
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) by_kind: [Bitboard; MAX_KINDS],
@@ -145,6 +147,15 @@ impl FairyPosition {
         self.c().by_letter.get(slot).copied().flatten()
     }
 
+    /// The type whose second letter (`pieceSynonyms`) is `letter`, either case.
+    pub(crate) fn kind_of_synonym(&self, letter: char) -> Option<u8> {
+        let upper = letter.to_ascii_uppercase();
+        if !upper.is_ascii_uppercase() {
+            return None;
+        }
+        self.c().by_synonym[usize::from(upper as u8 - b'A')]
+    }
+
     #[inline]
     pub(crate) fn piece_on(&self, square: Square) -> Option<Piece> {
         let cell = self.board[square.index()];
@@ -185,9 +196,21 @@ impl FairyPosition {
         self.by_kind[usize::from(piece.kind)].remove(square);
         if self.promoted.contains(square) {
             self.promoted.remove(square);
-            self.hash ^= self.c().zobrist.castling[s].rotate_left(17);
+            self.hash ^= self.promoted_key(square);
         }
         Some((piece, unpromoted))
+    }
+
+    /// The hash of a promoted piece's mark: only where captures go to hand does the mark
+    /// change the game (what a capture gives); elsewhere it only changes how Thai notation
+    /// writes the piece.
+    fn promoted_key(&self, square: Square) -> u64 {
+        let c = self.c();
+        if c.definition.captures_to_hand {
+            c.zobrist.castling[square.index()].rotate_left(17)
+        } else {
+            0
+        }
     }
 
     fn piece_key(&self, square: Square, piece: Piece) -> u64 {
@@ -200,7 +223,7 @@ impl FairyPosition {
     pub(crate) fn set_promoted(&mut self, square: Square) {
         if !self.promoted.contains(square) {
             self.promoted.insert(square);
-            self.hash ^= self.c().zobrist.castling[square.index()].rotate_left(17);
+            self.hash ^= self.promoted_key(square);
         }
     }
 
@@ -378,7 +401,7 @@ impl FairyPosition {
             }
         }
         for s in self.promoted {
-            hash ^= c.zobrist.castling[s.index()].rotate_left(17);
+            hash ^= self.promoted_key(s);
         }
         for color in [Color::White, Color::Black] {
             for k in 0..c.kinds.len() {

@@ -1,13 +1,16 @@
 //! Short algebraic notation for data-defined variants, as Fairy-Stockfish's `get_san` writes it
-//! in its SAN notation: the piece's letter (none for a pawn), the origin where another piece of
-//! the kind could go there too, `x` for a capture, `=Q` for a promotion, `=` and the new
-//! piece's letter for a shogi-style promotion or demotion, `P@e4` for a drop, `O-O` and
-//! `O-O-O` for castling, and `+` or `#` after a check.
+//! in its SAN notation: the piece's letter (its second letter where it has one, `H` for the
+//! xiangqi horse; none for a pawn), the origin where another piece of the kind could go there
+//! too, `x` for a capture, `=Q` for a promotion, `=` and the new piece's letter for a
+//! shogi-style promotion or demotion, `P@e4` for a drop, `O-O` and `O-O-O` for castling, a pass
+//! as the passing piece's move to its own square (`Ke2`), and `+` or `#` after a check as
+//! Fairy-Stockfish marks it (see [`crate::Notation`]).
 //!
-//! Fairy-Stockfish writes the shogi family in Hodges' notation instead (numbered files, `*`
-//! for drops); here they are written in SAN like every other variant, with the shogi suffixes
-//! `+` (promotes), `-` (demotes) and `=` (could promote and does not), so that each move reads
-//! back unambiguously.
+//! The shogi family (template `shogi`), which Fairy-Stockfish writes in Hodges' notation by
+//! default, is written here in SAN with the shogi suffixes `+` (promotes), `-` (demotes) and
+//! `=` (could promote and does not) and its promoted pieces as `+X`, so that each move reads
+//! back unambiguously; [`FairyPosition::write_notation`](crate::FairyPosition::write_notation) writes
+//! every notation exactly as Fairy-Stockfish does, its SAN of the shogi family included.
 
 use skazka_core::san::{San, SanShape};
 
@@ -65,7 +68,6 @@ impl San for FairyPosition {
                 }
                 return SanShape::Text(text);
             }
-            MoveKind::Pass => return SanShape::Text("--".to_owned()),
             _ => {}
         }
         let Some(piece) = self.piece_on(m.from) else {
@@ -75,7 +77,7 @@ impl San for FairyPosition {
         let letters = if info.kind == PieceKind::Pawn {
             ""
         } else {
-            match letter_text(info.letter) {
+            match letter_text(info.synonym.unwrap_or(info.letter)) {
                 Some(text) => text,
                 None => return SanShape::Text(m.to_string()),
             }
@@ -123,30 +125,10 @@ impl San for FairyPosition {
         }
     }
 
-    /// As Fairy-Stockfish's SAN marks them: `+` when the move attacks the opponent's king (a
-    /// pseudo-royal piece or an extinction piece under attack is not marked), `#` when it also
-    /// ends the game.
+    /// As Fairy-Stockfish marks them (see [`crate::Notation`]): `+` when the move attacks the
+    /// opponent's king on the board the move leaves, `#` when the opponent then has no move.
     fn check_mark(&self, m: FairyMove) -> &'static str {
-        let mut after = self.clone();
-        skazka_core::Position::play_unchecked(&mut after, m);
-        let them = after.turn;
-        let king_attacked = self.c().royal.is_some_and(|k| {
-            let occupied = after.occupied();
-            after
-                .pieces(them, k)
-                .into_iter()
-                .any(|s| after.attacked(s, them.other(), occupied))
-        });
-        if !king_attacked {
-            ""
-        } else if matches!(
-            skazka_core::Position::outcome(&after),
-            Some(skazka_core::Outcome::Decisive { .. })
-        ) {
-            "#"
-        } else {
-            "+"
-        }
+        crate::notation::check_mark(self, m)
     }
 }
 

@@ -33,6 +33,8 @@ pub(crate) struct KindInfo {
     /// What the piece adds along the diagonal lines of the variant (janggi's palaces), if
     /// the variant has them and the piece follows them.
     pub diagonal: Option<PieceTable>,
+    /// Its second letter (`pieceSynonyms`), upper case: read in a FEN, written in SAN.
+    pub synonym: Option<char>,
 }
 
 /// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
@@ -86,6 +88,8 @@ pub(crate) struct Compiled {
     pub kinds: Vec<KindInfo>,
     /// Type index by upper-case letter (see [`crate::plus::index`]).
     pub by_letter: [Option<u8>; crate::plus::INDEX_COUNT],
+    /// Type index by second letter (`pieceSynonyms`), `A` first.
+    pub by_synonym: [Option<u8>; 26],
     pub royal: Option<u8>,
     pub pawn: Option<u8>,
     pub promotion_zone: ByColor<Bitboard>,

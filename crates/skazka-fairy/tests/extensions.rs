@@ -1,10 +1,10 @@
 //! Keys beyond Fairy-Stockfish's reader (skazka extensions) and `passOnStalemate`, each on a
-//! small board: pieces written `+X`, `promotionChoices`, passing on stalemate and
-//! `passAfterPass`.
+//! small board: pieces written `+X`, `promotionChoices`, passing on stalemate,
+//! `passAfterPass` and `pieceSynonyms`.
 
 use skazka_core::Position;
 use skazka_core::san::{parse_san, write_san};
-use skazka_fairy::{FairyPosition, Variant, catalogue, ini};
+use skazka_fairy::{DefinitionError, FairyPosition, IniError, Notation, Variant, catalogue, ini};
 
 fn variant(text: &str) -> Variant {
     let mut definitions = ini::parse(text, &catalogue::get).expect("the definition reads");
@@ -141,4 +141,89 @@ startFen = 6pk/6p1/6P1/8/8/1p6/1P6/KP6 w - - 0 1
     let mut after = FairyPosition::start(&fs).unwrap();
     after.play_text("a1a1").unwrap();
     assert_eq!(moves(&after), ["h8h8"]);
+}
+
+const SYNONYMS: &str = "
+[horses:chess]
+knight = -
+horse = n
+elephant = b
+pieceSynonyms = n:h b:e
+promotionPieceTypes = qr
+startFen = 4k3/8/8/8/8/8/8/1N2K1B1 w - - 0 1
+";
+
+#[test]
+fn a_second_letter_reads_in_a_fen_and_is_written_in_san_and_ini() {
+    let v = variant(SYNONYMS);
+    assert_eq!(v.definition().piece_synonyms, [('n', 'h'), ('b', 'e')]);
+    // Either letter reads; the FEN writes the first.
+    let start = FairyPosition::from_fen(&v, "4k3/8/8/8/8/8/8/1H2K1E1 w - - 0 1").unwrap();
+    assert_eq!(start.fen_text(), "4k3/8/8/8/8/8/8/1N2K1B1 w - - 0 1");
+    let m = start.parse_move("b1c3").unwrap();
+    assert_eq!(write_san(&start, m), "Hc3");
+    assert_eq!(start.write_notation(m, Notation::Lan), "Hb1-c3");
+    assert_eq!(parse_san(&start, "Hc3"), Ok(m));
+    let written = ini::write(v.definition());
+    assert!(written.contains("pieceSynonyms = n:h b:e"), "{written}");
+    assert_eq!(variant(&written).definition(), v.definition());
+}
+
+#[test]
+fn a_piece_added_anew_loses_its_second_letter_and_a_letter_given_takes_it_back() {
+    let child = |keys: &str| {
+        let text = format!("{SYNONYMS}\n[child:horses]\n{keys}\n");
+        let mut all = ini::parse(&text, &catalogue::get).unwrap();
+        all.remove(1).piece_synonyms
+    };
+    assert_eq!(child("horse = n"), [('b', 'e')]);
+    assert_eq!(child("queen = h"), [('b', 'e')]);
+    assert_eq!(child("pieceSynonyms = n:-"), [('b', 'e')]);
+    assert_eq!(child("pieceSynonyms = n:j"), [('n', 'j'), ('b', 'e')]);
+    assert_eq!(child(""), [('n', 'h'), ('b', 'e')]);
+}
+
+#[test]
+fn a_second_letter_must_be_a_letter_no_other_piece_has() {
+    for (keys, reason) in [
+        ("pieceSynonyms = n:k", "already a piece's letter"),
+        (
+            "pieceSynonyms = n:e",
+            "already another piece's second letter",
+        ),
+        ("pieceSynonyms = n:1", "is not a letter"),
+        ("pieceSynonyms = x:y", "has no piece `x`"),
+    ] {
+        let text = format!("{SYNONYMS}\n[child:horses]\n{keys}\n");
+        match ini::parse(&text, &catalogue::get) {
+            Err(IniError::InvalidValue { reason: r, .. }) => assert!(r.contains(reason), "{r}"),
+            other => panic!("{keys}: {other:?}"),
+        }
+    }
+    // A definition made by hand is checked when compiled.
+    let mut d = variant(SYNONYMS).definition().clone();
+    d.piece_synonyms.push(('k', 'h'));
+    assert_eq!(
+        Variant::new(d.clone()).err(),
+        Some(DefinitionError::DuplicateLetter('H'))
+    );
+    d.piece_synonyms.pop();
+    d.piece_synonyms.push(('k', '!'));
+    assert_eq!(
+        Variant::new(d).err(),
+        Some(DefinitionError::InvalidSynonym('!'))
+    );
+}
+
+#[test]
+fn the_catalogues_xiangqi_pieces_have_fairy_stockfishs_second_letters() {
+    for name in ["xiangqi", "manchu", "janggi", "janggimodern"] {
+        let d = catalogue::get(name).unwrap();
+        assert!(d.piece_synonyms.contains(&('n', 'h')), "{name}");
+        assert!(d.piece_synonyms.contains(&('b', 'e')), "{name}");
+    }
+    assert_eq!(
+        catalogue::get("minixiangqi").unwrap().piece_synonyms,
+        [('n', 'h')]
+    );
 }

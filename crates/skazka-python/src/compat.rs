@@ -12,10 +12,10 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use skazka::core::fen::FenProblem;
-use skazka::core::san::{San, SanShape, write_san};
+use skazka::core::san::{San, SanShape};
 use skazka::core::{Color, EndReason, Game, Outcome, Position};
 use skazka::engine::Playable;
-use skazka::{AnyPosition, PositionVisitor, Variant};
+use skazka::{AnyMove, AnyPosition, Notation, PositionVisitor, Variant};
 
 use crate::errors::{SkazkaError, UnknownVariantError, guard, move_error, setup_error};
 
@@ -23,19 +23,6 @@ use crate::errors::{SkazkaError, UnknownVariantError, guard, move_error, setup_e
 const VALUE_MATE: i32 = 32000;
 /// The value of a drawn game.
 const VALUE_DRAW: i32 = 0;
-/// Fairy-Stockfish's notation codes, for `get_san`.
-const NOTATIONS: &[(&str, i32)] = &[
-    ("NOTATION_DEFAULT", 0),
-    ("NOTATION_SAN", 1),
-    ("NOTATION_LAN", 2),
-    ("NOTATION_SHOGI_HOSKING", 3),
-    ("NOTATION_SHOGI_HODGES", 4),
-    ("NOTATION_SHOGI_HODGES_NUMBER", 5),
-    ("NOTATION_JANGGI", 6),
-    ("NOTATION_XIANGQI_WXF", 7),
-    ("NOTATION_THAI_SAN", 8),
-    ("NOTATION_THAI_LAN", 9),
-];
 
 /// Options set with `set_option`: `key=value` words per variant.
 static OPTIONS: Mutex<Option<HashMap<String, String>>> = Mutex::new(None);
@@ -99,8 +86,6 @@ fn by_no_moves(reason: EndReason) -> bool {
 enum Query<'a> {
     Legal,
     Fen,
-    San(&'a str),
-    SanMoves(&'a [String]),
     GivesCheck,
     IsCapture(&'a str),
     GameResult,
@@ -229,17 +214,6 @@ fn answer<P: Playable>(position: &P, query: Query<'_>) -> PyResult<Answer> {
                 .collect(),
         ),
         Query::Fen => Answer::Text(position.fen()),
-        Query::San(text) => Answer::Text(write_san(position, legal(position, text)?)),
-        Query::SanMoves(moves) => {
-            let mut position = position.clone();
-            let mut out = Vec::with_capacity(moves.len());
-            for text in moves {
-                let m = legal(&position, text)?;
-                out.push(write_san(&position, m));
-                position.play_unchecked(m);
-            }
-            Answer::Texts(out)
-        }
         Query::GivesCheck => Answer::Bool(position.is_check()),
         Query::IsCapture(text) => {
             let m = legal(position, text)?;
@@ -460,17 +434,36 @@ fn get_fen(
     ask(variant, fen, moves, chess960, Query::Fen).map(text)
 }
 
-/// Checks the notation argument: skazka writes SAN.
-fn san_notation(notation: i32) -> PyResult<()> {
-    match notation {
-        0 | 1 => Ok(()),
-        other => Err(SkazkaError::new_err(format!(
-            "notation {other} is not supported: skazka writes SAN (NOTATION_DEFAULT, NOTATION_SAN)"
-        ))),
+/// The notation with pyffish's code `code` (`NOTATION_*`).
+fn notation_arg(code: i32) -> PyResult<Notation> {
+    Notation::from_code(code).ok_or_else(|| {
+        SkazkaError::new_err(format!(
+            "notation {code} is not one of pyffish's NOTATION_* constants (0 to 9)"
+        ))
+    })
+}
+
+/// The legal move written `text` in `position`.
+fn legal_move(position: &AnyPosition, text: &str) -> PyResult<AnyMove> {
+    let m = position
+        .parse_move(text)
+        .map_err(|e| move_error(text, &e))?;
+    if position.legal_moves().contains(&m) {
+        Ok(m)
+    } else {
+        Err(move_error(text, &skazka::core::ParseMoveError::Illegal))
     }
 }
 
-/// The SAN of the legal move `move` in the position of `fen`.
+/// `m` in `notation`; a game written in Rust refuses every notation but SAN and LAN.
+fn written(position: &AnyPosition, m: &AnyMove, notation: Notation) -> PyResult<String> {
+    position
+        .write_notation(m, notation)
+        .map_err(|e| SkazkaError::new_err(e.to_string()))
+}
+
+/// The legal move `move` in the position of `fen`, in `notation` (pyffish's `NOTATION_*`;
+/// the default is the variant's: Hodges' numbered notation for the shogi family, else SAN).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, r#move, chess960 = false, notation = 0))]
 fn get_san(
@@ -480,18 +473,15 @@ fn get_san(
     chess960: bool,
     notation: i32,
 ) -> PyResult<String> {
-    san_notation(notation)?;
+    let notation = notation_arg(notation)?;
     guard(|| {
-        setup(variant, fen, chess960)?
-            .visit(Ask {
-                moves: &[],
-                query: Query::San(r#move),
-            })
-            .map(text)
+        let position = setup(variant, fen, chess960)?;
+        let m = legal_move(&position, r#move)?;
+        written(&position, &m, notation)
     })
 }
 
-/// The SAN of each of `moves`, played one after another from `fen`.
+/// Each of `moves`, played one after another from `fen`, in `notation` (as `get_san`).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false, notation = 0))]
 fn get_san_moves(
@@ -501,15 +491,19 @@ fn get_san_moves(
     chess960: bool,
     notation: i32,
 ) -> PyResult<Vec<String>> {
-    san_notation(notation)?;
+    let notation = notation_arg(notation)?;
     let moves: Vec<String> = moves.extract()?;
     guard(|| {
-        setup(variant, fen, chess960)?
-            .visit(Ask {
-                moves: &[],
-                query: Query::SanMoves(&moves),
-            })
-            .map(texts)
+        let mut position = setup(variant, fen, chess960)?;
+        let mut out = Vec::with_capacity(moves.len());
+        for text in &moves {
+            let m = legal_move(&position, text)?;
+            out.push(written(&position, &m, notation)?);
+            position
+                .play(m)
+                .map_err(|_| move_error(text, &skazka::core::ParseMoveError::Illegal))?;
+        }
+        Ok(out)
     })
 }
 
@@ -686,8 +680,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(has_insufficient_material, m)?)?;
     m.add_function(wrap_pyfunction!(validate_fen, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
-    for &(name, code) in NOTATIONS {
-        m.add(name, code)?;
+    for notation in Notation::ALL {
+        m.add(format!("NOTATION_{notation}"), notation.code())?;
     }
     // pyffish exports FEN_OK and FEN_INVALID_PROMOTED_PIECE; every code of the validator is
     // here, under Fairy-Stockfish's names.

@@ -50,6 +50,29 @@ def test_every_variant_answers_every_pyffish_call_from_its_start(variant):
     assert skazka.perft(variant, start, [], 1) == len(moves)
 
 
+# `chess` in the pyffish functions is the catalogue's (a variant defined as data).
+@pytest.mark.parametrize("variant", ["stone", "synthesis", "xianling", "volkhv"])
+def test_the_games_written_in_rust_are_written_in_san_and_lan(variant):
+    start = skazka.start_fen(variant)
+    move = skazka.legal_moves(variant, start, [])[0]
+    san = skazka.get_san(variant, start, move)
+    assert skazka.get_san(variant, start, move, False, skazka.NOTATION_SAN) == san
+    assert skazka.get_san_moves(variant, start, [move], False, skazka.NOTATION_LAN)[0]
+    for notation in range(skazka.NOTATION_SHOGI_HOSKING, skazka.NOTATION_THAI_LAN + 1):
+        with pytest.raises(ValueError, match="SAN or LAN only"):
+            skazka.get_san(variant, start, move, False, notation)
+
+
+def test_every_notation_writes_a_catalogue_move():
+    start = skazka.start_fen("xiangqi")
+    written = [skazka.get_san("xiangqi", start, "h3e3", False, n) for n in range(10)]
+    assert written == ["Che3", "Che3", "Ch3-e3", "C28-58", "C2h-5h", "C28-58", "C88-85", "C2=5", "Xญ-จ๓", "X ญ๓-จ๓"]
+    assert skazka.get_san("chess", "startpos", "g1f3", False, skazka.NOTATION_LAN) == "Ng1-f3"
+    # The shogi family's default is Hodges' numbered notation, as in pyffish.
+    assert skazka.get_san("shogi", skazka.start_fen("shogi"), "c3c4") == "P-76"
+    assert skazka.get_san("shogi", skazka.start_fen("shogi"), "c3c4", False, skazka.NOTATION_SAN) == "Pc4"
+
+
 def test_startpos_stands_for_the_start_position():
     assert skazka.legal_moves("chess", "startpos", []) == skazka.legal_moves("chess", skazka.start_fen("chess"), [])
 

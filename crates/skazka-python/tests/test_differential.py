@@ -1,11 +1,12 @@
 """skazka's pyffish-compatible functions against the real pyffish 0.0.90 wheel.
 
 Seeded random games in chess and every catalogue variant both know, compared call by call at
-every ply: legal_moves, get_fen, gives_check, get_san (of the move played, where pyffish's
-default notation is SAN), is_capture, is_immediate_game_end, is_optional_game_end,
-has_insufficient_material and game_result. A sample: SKAZKA_DIFF_GAMES games of at most
-SKAZKA_DIFF_PLIES plies per variant (1 and 25 by default) keeps the run within a couple of
-minutes; raise them for a deeper run.
+every ply: legal_moves, get_fen, gives_check, get_san (of the move played, in every notation
+pyffish has), is_capture, is_immediate_game_end, is_optional_game_end,
+has_insufficient_material and game_result; at the end of each game, get_san_moves of the whole
+line in every notation (promoted pieces then carry their history). A sample: SKAZKA_DIFF_GAMES
+games of at most SKAZKA_DIFF_PLIES plies per variant (1 and 25 by default) keeps the run within
+a couple of minutes; raise them for a deeper run.
 
 Then the two answers that random games rarely reach: has_insufficient_material in sparse
 random positions (kings and a few pieces, where the rule matters) of every variant without
@@ -28,23 +29,8 @@ PLIES = int(os.environ.get("SKAZKA_DIFF_PLIES", "25"))
 POSITIONS = int(os.environ.get("SKAZKA_DIFF_POSITIONS", "40"))
 MUTATIONS = int(os.environ.get("SKAZKA_DIFF_MUTATIONS", "120"))
 
-# skazka-fairy marks a check in SAN where Fairy-Stockfish does not in these variants (a check
-# of atomic's king that the captor's blast would end, coregal's royal queen): a known
-# difference of the rules crate, so their SAN is compared without the check mark.
-CHECK_MARK_DIFFERS = {"atomic", "coregal"}
-
-# Fairy-Stockfish writes the xiangqi horse and elephant H and E, letters a variant defined as
-# data cannot give them (skazka writes N and B): their SAN is compared with those letters read
-# as skazka's.
-XIANGQI_LETTERS = {"manchu", "minixiangqi", "xiangqi", "janggi", "janggicasual", "janggimodern",
-                   "janggitraditional"}
-
-# A pass (janggi's, written as the king moving to its own square) is `--` in skazka's SAN and
-# the king's move in Fairy-Stockfish's: a known difference, not compared.
-def is_pass(move):
-    half = len(move) // 2
-    return len(move) % 2 == 0 and move[:half] == move[half:]
-
+# Every notation pyffish has, NOTATION_DEFAULT (the variant's own) included.
+NOTATIONS = sorted(getattr(pyffish, name) for name in dir(pyffish) if name.startswith("NOTATION_"))
 
 
 def shared_variants():
@@ -56,6 +42,13 @@ def test_the_catalogue_is_shared_with_pyffish():
     shared = shared_variants()
     assert "chess" in shared and "capablanca" in shared and "shogi" in shared
     assert len(shared) >= 60
+
+
+def test_the_notation_constants_are_pyffishs():
+    names = [name for name in dir(pyffish) if name.startswith("NOTATION_")]
+    assert len(names) == 10
+    for name in names:
+        assert getattr(skazka, name) == getattr(pyffish, name), name
 
 
 def settled(end):
@@ -84,20 +77,16 @@ def compare_game(variant, rng):
         assert sorted(skazka.legal_moves(variant, fen, [])) == sorted(pyffish.legal_moves(variant, fen, [])), where
         if theirs_end[0] or not legal:
             assert skazka.game_result(variant, start, moves) == pyffish.game_result(variant, start, moves), where
-            return
+            break
         move = rng.choice(legal)
         assert skazka.is_capture(variant, start, moves, move) == pyffish.is_capture(variant, start, moves, move), f"{where}: {move}"
-        # SAN is compared where pyffish's default notation is SAN (not in the shogi family,
-        # written in Hodges' notation, nor the xiangqi family, in WXF or Janggi notation).
-        theirs = pyffish.get_san(variant, fen, move)
-        if theirs == pyffish.get_san(variant, fen, move, False, pyffish.NOTATION_SAN) and not is_pass(move):
-            ours = skazka.get_san(variant, fen, move)
-            if variant in XIANGQI_LETTERS:
-                theirs = theirs.replace("H", "N").replace("E", "B")
-            if variant in CHECK_MARK_DIFFERS:
-                ours, theirs = ours.rstrip("+#"), theirs.rstrip("+#")
-            assert ours == theirs, f"{where}: {move}"
+        for notation in NOTATIONS:
+            theirs = pyffish.get_san(variant, fen, move, False, notation)
+            assert skazka.get_san(variant, fen, move, False, notation) == theirs, f"{where}: {move} in notation {notation}"
         moves.append(move)
+    for notation in NOTATIONS:
+        theirs = pyffish.get_san_moves(variant, start, moves, False, notation)
+        assert skazka.get_san_moves(variant, start, moves, False, notation) == theirs, f"{variant}: {' '.join(moves)} in notation {notation}"
 
 
 @pytest.mark.parametrize("variant", shared_variants())

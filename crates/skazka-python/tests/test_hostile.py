@@ -112,7 +112,11 @@ def test_unsupported_arguments_say_so():
     with pytest.raises(ValueError, match="chess960"):
         skazka.legal_moves("chess", START, [], True)
     with pytest.raises(ValueError, match="notation"):
-        skazka.get_san("chess", START, "e2e4", False, skazka.NOTATION_LAN)
+        skazka.get_san("chess", START, "e2e4", False, 42)
+    with pytest.raises(ValueError, match="notation"):
+        skazka.get_san_moves("chess", START, ["e2e4"], False, -1)
+    with pytest.raises(ValueError, match="SAN or LAN only"):
+        skazka.get_san("stone", "startpos", skazka.legal_moves("stone", "startpos", [])[0], False, skazka.NOTATION_JANGGI)
     with pytest.raises(ValueError, match="sfen"):
         skazka.get_fen("chess", START, [], False, True)
     with pytest.raises(ValueError, match="No such option"):

@@ -63,6 +63,51 @@ fn options_arg(options: &JsValue) -> Result<String, JsError> {
     Err(error("options are `key=value` words in one text"))
 }
 
+/// Fairy-Stockfish's notations, as ffish.js names them (`Notation.SAN`), for the notation
+/// argument of `sanMove`, `variationSan`, `pushSan` and `pushSanMoves`. ffish.js's own
+/// `Notation` values (objects with a `value`) are accepted too.
+#[wasm_bindgen]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// The variant's own: Hodges' numbered notation for the shogi family, SAN otherwise.
+    DEFAULT = 0,
+    /// Short algebraic notation (the default of every method).
+    SAN = 1,
+    /// Long algebraic notation.
+    LAN = 2,
+    /// Hosking's shogi notation.
+    SHOGI_HOSKING = 3,
+    /// Hodges' shogi notation.
+    SHOGI_HODGES = 4,
+    /// Hodges' shogi notation with numbered ranks.
+    SHOGI_HODGES_NUMBER = 5,
+    /// Janggi notation.
+    JANGGI = 6,
+    /// The World Xiangqi Federation's notation.
+    XIANGQI_WXF = 7,
+    /// SAN with Thai names and coordinates.
+    THAI_SAN = 8,
+    /// LAN with Thai names and coordinates.
+    THAI_LAN = 9,
+}
+
+/// The notation argument: SAN when left out, else a `Notation` value, a number, or one of
+/// ffish.js's `Notation` objects (`{value}`).
+fn notation_arg(value: &JsValue) -> Result<skazka::Notation, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(skazka::Notation::San);
+    }
+    let code = value.as_f64().or_else(|| {
+        js_sys::Reflect::get(value, &JsValue::from_str("value"))
+            .ok()
+            .and_then(|v| v.as_f64())
+    });
+    code.filter(|c| c.fract() == 0.0 && (0.0..=9.0).contains(c))
+        .and_then(|c| skazka::Notation::from_code(c as i32))
+        .ok_or_else(|| error("a notation is one of Notation's values, 0 to 9"))
+}
+
 /// A board of one game: ffish.js's `Board`, for every variant of skazka.
 ///
 /// ```js
@@ -200,20 +245,23 @@ impl Board {
         usize::from(self.game.geometry().ranks())
     }
 
-    /// Plays `moves`, each in the game's move text (or in SAN with `san`), all or none.
-    fn push_all(&mut self, moves: &str, san: bool) -> Result<(), JsError> {
+    /// Plays moves in the game's move text (or, with a notation, written in it), all or
+    /// none.
+    fn push_all(&mut self, moves: &str, notation: Option<skazka::Notation>) -> Result<(), JsError> {
         let mut game = self.game.clone();
         for word in moves.split_whitespace() {
-            let position = game.position();
-            let ok = if san {
-                position.parse_san(word).is_ok()
-            } else {
-                position.parse_move(word).is_ok()
+            let text = match notation {
+                Some(n) => move_text_of(&game, word, n),
+                None => game
+                    .position()
+                    .parse_move(word)
+                    .is_ok()
+                    .then(|| word.to_owned()),
             };
-            if !ok || game.play(word).is_err() {
-                let notation = if san { "SAN" } else { "move text" };
+            if text.is_none_or(|t| game.play(&t).is_err()) {
+                let written = notation.map_or("move text".to_owned(), |n| n.to_string());
                 return Err(error(format!(
-                    "`{}` is not a legal move in {notation} after `{}`",
+                    "`{}` is not a legal move in {written} after `{}`",
                     clip(word),
                     game.moves().join(" ")
                 )));
@@ -222,6 +270,33 @@ impl Board {
         self.game = game;
         Ok(())
     }
+
+    /// A legal move, given in the game's move text, written in `notation`.
+    fn written(
+        position: &AnyPosition,
+        text: &str,
+        notation: skazka::Notation,
+    ) -> Result<String, JsError> {
+        let m = position
+            .parse_move(text)
+            .map_err(|e| error(format!("`{}`: {e}", clip(text))))?;
+        position.write_notation(&m, notation).map_err(error)
+    }
+}
+
+/// The move text of the legal move of `game` written `written` in `notation`: the move written
+/// exactly so, or, failing that, the move SAN reads (skazka reads SAN leniently: `Nf3`,
+/// `Ng1f3`, `g1f3`).
+fn move_text_of(game: &AnyGame, written: &str, notation: skazka::Notation) -> Option<String> {
+    let position = game.position();
+    let exact = game.legal_move_texts().into_iter().find(|text| {
+        position
+            .parse_move(text)
+            .ok()
+            .and_then(|m| position.write_notation(&m, notation).ok())
+            .is_some_and(|w| w == written)
+    });
+    exact.or_else(|| position.parse_san(written).ok().map(|m| m.to_string()))
 }
 
 /// At most 60 characters of `text`, for messages.
@@ -255,11 +330,17 @@ impl Board {
         self.game.legal_move_texts().join(" ")
     }
 
-    /// The legal moves in SAN, in the order of [`Board::legal_moves`].
+    /// The legal moves in SAN (for a variant defined as data, Fairy-Stockfish's SAN, as
+    /// ffish.js writes it), in the order of [`Board::legal_moves`].
     #[wasm_bindgen(js_name = legalMovesSan)]
     pub fn legal_moves_san(&self) -> String {
-        let moves = self.game.legal_moves();
-        let sans: Vec<&str> = moves.iter().map(|m| m.san.as_str()).collect();
+        let position = self.game.position();
+        let sans: Vec<String> = self
+            .game
+            .legal_move_texts()
+            .iter()
+            .filter_map(|text| Board::written(&position, text, skazka::Notation::San).ok())
+            .collect();
         sans.join(" ")
     }
 
@@ -274,11 +355,19 @@ impl Board {
         self.game.position().parse_move(text).is_ok() && self.game.play(text).is_ok()
     }
 
-    /// Plays a move in SAN; `false` (and no change) when it is not legal. The notation
-    /// argument of ffish.js is accepted and ignored: SAN is read in every form skazka writes.
+    /// Plays a move written in `notation` (SAN when left out): the legal move written exactly
+    /// so, else the move SAN reads in any form skazka reads; `false` (and no change) when
+    /// there is none.
     #[wasm_bindgen(js_name = pushSan)]
-    pub fn push_san(&mut self, san: &str) -> bool {
-        self.game.position().parse_san(san).is_ok() && self.game.play(san).is_ok()
+    pub fn push_san(
+        &mut self,
+        san: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "Notation")] notation: JsValue,
+    ) -> bool {
+        let Ok(notation) = notation_arg(&notation) else {
+            return false;
+        };
+        move_text_of(&self.game, san, notation).is_some_and(|text| self.game.play(&text).is_ok())
     }
 
     /// Plays moves in the game's move text separated by spaces, all or none.
@@ -287,16 +376,22 @@ impl Board {
     /// The first move that is not legal (then no move is played).
     #[wasm_bindgen(js_name = pushMoves)]
     pub fn push_moves(&mut self, moves: &str) -> Result<(), JsError> {
-        self.push_all(moves, false)
+        self.push_all(moves, None)
     }
 
-    /// Plays moves in SAN separated by spaces, all or none.
+    /// Plays moves written in `notation` (SAN when left out, read as `pushSan` reads it)
+    /// separated by spaces, all or none.
     ///
     /// # Errors
-    /// The first move that is not legal (then no move is played).
+    /// The first move that is not legal (then no move is played), or a bad notation.
     #[wasm_bindgen(js_name = pushSanMoves)]
-    pub fn push_san_moves(&mut self, moves: &str) -> Result<(), JsError> {
-        self.push_all(moves, true)
+    pub fn push_san_moves(
+        &mut self,
+        moves: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "Notation")] notation: JsValue,
+    ) -> Result<(), JsError> {
+        let notation = notation_arg(&notation)?;
+        self.push_all(moves, Some(notation))
     }
 
     /// Takes back the last move.
@@ -335,29 +430,35 @@ impl Board {
         Ok(())
     }
 
-    /// The SAN of a legal move given in the game's move text.
+    /// A legal move given in the game's move text, written in `notation` (SAN when left out;
+    /// a variant defined as data in each of Fairy-Stockfish's notations, as ffish.js writes
+    /// it, a game written in Rust in SAN or LAN).
     ///
     /// # Errors
-    /// When it is not a legal move here.
+    /// When it is not a legal move here, or the game has no form of the notation.
     #[wasm_bindgen(js_name = sanMove)]
-    pub fn san_move(&self, text: &str) -> Result<String, JsError> {
-        let position = self.game.position();
-        let m = position
-            .parse_move(text)
-            .map_err(|e| error(format!("`{}`: {e}", clip(text))))?;
-        Ok(position.write_san(&m))
+    pub fn san_move(
+        &self,
+        text: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "Notation")] notation: JsValue,
+    ) -> Result<String, JsError> {
+        Board::written(&self.game.position(), text, notation_arg(&notation)?)
     }
 
-    /// A line of moves in the game's move text, written in SAN with move numbers (`1...e5
-    /// 2. Nf3`), or without them when `move_numbers` is `false`; empty when a move is not
-    /// legal. The board does not change. (The notation argument is accepted and ignored.)
+    /// A line of moves in the game's move text, written in `notation` (SAN when left out)
+    /// with move numbers (`1...e5 2. Nf3`), or without them when `move_numbers` is `false`;
+    /// empty when a move is not legal or the notation is not the game's. The board does not
+    /// change.
     #[wasm_bindgen(js_name = variationSan)]
     pub fn variation_san(
         &self,
         moves: &str,
-        _notation: JsValue,
-        move_numbers: Option<bool>,
+        #[wasm_bindgen(unchecked_optional_param_type = "Notation")] notation: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean")] move_numbers: Option<bool>,
     ) -> String {
+        let Ok(notation) = notation_arg(&notation) else {
+            return String::new();
+        };
         let mut position: AnyPosition = self.game.position();
         let white_first = position.turn() == Color::White;
         let mut sans = Vec::new();
@@ -365,7 +466,10 @@ impl Board {
             let Ok(m) = position.parse_move(word) else {
                 return String::new();
             };
-            sans.push(position.write_san(&m));
+            let Ok(written) = position.write_notation(&m, notation) else {
+                return String::new();
+            };
+            sans.push(written);
             if position.play(m).is_err() {
                 return String::new();
             }

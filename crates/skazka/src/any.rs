@@ -289,6 +289,19 @@ macro_rules! conversions {
                 }
             }
 
+            /// The long algebraic notation of a move of one of the games written in Rust.
+            #[cfg(feature = "fairy")]
+            pub(crate) fn write_lan_any(&self, m: AnyMove) -> Option<String> {
+                match (self, m) {
+                    $(
+                        #[cfg(feature = $feature)]
+                        (AnyPosition::$variant(p), AnyMove::$variant(m)) => Some(san::write_lan(p, m)),
+                    )*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
             fn play_any(&mut self, m: AnyMove) -> Result<(), IllegalMoveError> {
                 match (self, m) {
                     $(

@@ -87,6 +87,8 @@ mod data;
 pub mod docs;
 pub mod engine;
 mod game;
+#[cfg(feature = "fairy")]
+mod notation;
 mod picture;
 mod registry;
 pub mod render;
@@ -96,7 +98,11 @@ pub use any::{AnyMove, AnyPosition, PositionVisitor, RecordVisitor, SetupError, 
 #[cfg(feature = "fairy")]
 pub use data::{LoadError, LoadedVariants, load_variants, load_variants_text};
 pub use game::{AnyEngine, AnyGame, GameError, LegalMove, PlayedMove, SearchOptions};
+#[cfg(feature = "fairy")]
+pub use notation::UnsupportedNotation;
 pub use registry::{Registry, VariantInfo};
+#[cfg(feature = "fairy")]
+pub use skazka_fairy::Notation;
 pub use variant::{FairyName, Variant, VariantError};
 
 /// The core: geometry, movement, tables, the `Position` trait, `Game`.

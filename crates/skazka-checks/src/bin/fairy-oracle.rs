@@ -11,14 +11,15 @@
 //!   line played since `new` (move limit, repetition, counting), in `query`'s outcome form.
 //! - `perft<TAB>depth`: the number of leaves.
 //! - `names`: the catalogue's variants, space-separated.
-//! - `san<TAB>move`: the SAN of a legal move, or `-` where Fairy-Stockfish's SAN is not
-//!   comparable: the shogi family (another notation) and the xiangqi pieces of its built-in
-//!   variants, which it writes with second letters (`H`, `E`) a definition cannot hold.
+//! - `san<TAB>move`: the SAN of a legal move as the core's SAN writer writes it, or `-` for the
+//!   shogi family, whose SAN is skazka's own (Fairy-Stockfish's is `notation` 1).
+//! - `notation<TAB>code<TAB>move`: a legal move in the notation with Fairy-Stockfish's number
+//!   `code` (0 default, 1 SAN, 2 LAN … 9 Thai LAN).
 
 use std::io::{self, BufRead, Write};
 
 use skazka_core::{HistoryRule, Outcome, Position};
-use skazka_fairy::{FairyHistory, FairyPosition, PieceKind, Variant};
+use skazka_fairy::{FairyHistory, FairyPosition, Notation, Variant};
 
 fn main() -> io::Result<()> {
     let stdin = io::stdin();
@@ -75,6 +76,10 @@ fn main() -> io::Result<()> {
             },
             "san" => match position.as_ref() {
                 Some(p) => san(p, fields.next().unwrap_or("")),
+                None => "error no position".to_owned(),
+            },
+            "notation" => match position.as_ref() {
+                Some(p) => notation(p, fields.next().unwrap_or(""), fields.next().unwrap_or("")),
                 None => "error no position".to_owned(),
             },
             "names" => skazka_fairy::catalogue::names()
@@ -143,18 +148,21 @@ fn outcome_text(outcome: Option<Outcome>) -> String {
 }
 
 fn san(p: &FairyPosition, text: &str) -> String {
-    let definition = p.variant().definition();
-    let xiangqi_pieces = definition.pieces.iter().any(|piece| {
-        matches!(
-            piece.kind,
-            PieceKind::Horse | PieceKind::Elephant | PieceKind::JanggiElephant
-        )
-    });
-    if definition.variant_template == "shogi" || xiangqi_pieces {
+    if p.variant().definition().variant_template == "shogi" {
         return "-".to_owned();
     }
     match p.parse_move(text) {
         Ok(m) => skazka_core::san::write_san(p, m),
+        Err(e) => format!("error {e}"),
+    }
+}
+
+fn notation(p: &FairyPosition, code: &str, text: &str) -> String {
+    let Some(notation) = code.parse().ok().and_then(Notation::from_code) else {
+        return format!("error unknown notation `{code}`");
+    };
+    match p.parse_move(text) {
+        Ok(m) => p.write_notation(m, notation),
         Err(e) => format!("error {e}"),
     }
 }

@@ -99,6 +99,56 @@ test("sanMove writes a legal move in SAN and throws for one that is not legal", 
   board.delete();
 });
 
+test("Notation has ffish.js's names and numbers", () => {
+  const { Notation } = skazka;
+  assert.equal(Notation.DEFAULT, 0);
+  assert.equal(Notation.SAN, 1);
+  assert.equal(Notation.LAN, 2);
+  assert.equal(Notation.SHOGI_HODGES_NUMBER, 5);
+  assert.equal(Notation.XIANGQI_WXF, 7);
+  assert.equal(Notation.THAI_LAN, 9);
+});
+
+test("sanMove writes a data variant's move in each of Fairy-Stockfish's notations", () => {
+  const { Notation } = skazka;
+  const board = new Board("xiangqi");
+  const written = [Notation.SAN, Notation.LAN, Notation.SHOGI_HOSKING, Notation.SHOGI_HODGES,
+    Notation.JANGGI, Notation.XIANGQI_WXF, Notation.THAI_SAN].map((n) => board.sanMove("h3e3", n));
+  assert.deepEqual(written, ["Che3", "Ch3-e3", "C28-58", "C2h-5h", "C88-85", "C2=5", "Xญ-จ๓"]);
+  assert.equal(board.sanMove("h1g3"), "Hg3", "the horse's second letter, as Fairy-Stockfish");
+  // ffish.js's own Notation values are objects with a value.
+  assert.equal(board.sanMove("h3e3", { value: 7 }), "C2=5");
+  assert.throws(() => board.sanMove("h3e3", 12), Error);
+  board.delete();
+  const shogi = new Board("shogi");
+  assert.equal(shogi.sanMove("c3c4"), "Pc4", "SAN when no notation is given, as ffish.js");
+  assert.equal(shogi.sanMove("c3c4", Notation.DEFAULT), "P-76", "the variant's default");
+  shogi.delete();
+});
+
+test("a game written in Rust is written in SAN and LAN only", () => {
+  const { Notation } = skazka;
+  const board = new Board("chess");
+  assert.equal(board.sanMove("g1f3", Notation.LAN), "Ng1-f3");
+  assert.equal(board.variationSan("e2e4 e7e5", Notation.LAN), "1. e2-e4 e7-e5");
+  assert.throws(() => board.sanMove("g1f3", Notation.XIANGQI_WXF), /SAN or LAN only/);
+  assert.equal(board.variationSan("e2e4 e7e5", Notation.JANGGI), "");
+  board.delete();
+});
+
+test("pushSan and pushSanMoves read a move in the notation given", () => {
+  const { Notation } = skazka;
+  const board = new Board("shogi");
+  assert.equal(board.pushSan("P-76", Notation.SHOGI_HODGES_NUMBER), true);
+  assert.equal(board.pushSan("P-34", Notation.SHOGI_HODGES_NUMBER), true);
+  assert.equal(board.pushSan("P-76", Notation.SHOGI_HODGES_NUMBER), false);
+  board.pushSanMoves("Pe4", Notation.SAN);
+  assert.equal(board.moveStack(), "c3c4 g7g6 e3e4");
+  assert.throws(() => board.pushSanMoves("P-26 Px99", Notation.SHOGI_HODGES_NUMBER), Error);
+  assert.equal(board.moveStack(), "c3c4 g7g6 e3e4");
+  board.delete();
+});
+
 test("variationSan numbers the moves, leaves the board alone and is empty for a bad line", () => {
   const board = new Board();
   board.push("e2e4");
@@ -107,6 +157,9 @@ test("variationSan numbers the moves, leaves the board alone and is empty for a 
   assert.equal(board.variationSan("e7e5 g1f3 b8c6 f1c7"), "");
   assert.equal(board.moveStack(), "e2e4");
   board.delete();
+  const makruk = new Board("makruk");
+  assert.equal(makruk.variationSan("e3e4 d6d5", skazka.Notation.THAI_LAN), "1. บ จ๓-จ๔ บ ง๖-ง๕");
+  makruk.delete();
 });
 
 test("turn, fullmoveNumber, halfmoveClock and gamePly count as the FEN does", () => {

@@ -1,6 +1,8 @@
 // skazka against Fairy-Stockfish's own ffish.js, call by call, in seeded random games of chess
-// and of every catalogue variant both have: legalMoves, fen, sanMove, isGameOver, result,
-// hasInsufficientMaterial and validateFen (of the FEN reached) must agree at every ply. ffish.js (GPL) is only run as an oracle: .ci/wasm.sh installs it
+// and of every catalogue variant both have: legalMoves, legalMovesSan, fen, sanMove (in every
+// notation), isGameOver, result, hasInsufficientMaterial and validateFen (of the FEN reached)
+// must agree at every ply, and variationSan of the whole line in every notation at its end.
+// ffish.js (GPL) is only run as an oracle: .ci/wasm.sh installs it
 // from npm into FFISH_DIR; without it these tests are skipped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -38,17 +40,13 @@ const ffish = await loadFfish();
 const ours = new Set(skazka.variants().split(" "));
 const shared = ffish ? ffish.variants().split(" ").filter((v) => ours.has(v)) : [];
 
-// Where the two write another SAN for the same move: shogi's family, whose SAN Fairy-Stockfish
-// writes in its own way even when asked for SAN, and variants with xiangqi's pieces, which it
-// writes with letters (H, E) that a definition cannot give. Their moves, FENs and results are
-// still compared.
-function sanComparable(board) {
-  const fen = board.fen();
-  const shogiLike = /\+/.test(fen.split(" ")[0]) || board.variant().includes("shogi") ||
-    ["dobutsu", "gorogoro", "kyotoshogi", "minishogi", "euroshogi", "judkins", "torishogi",
-      "yarishogi", "okisakishogi", "checkshogi", "shogun"].includes(board.variant());
-  const xiangqiLike = /xiangqi|janggi|manchu|supply/.test(board.variant());
-  return !shogiLike && !xiangqiLike;
+// The notations both write alike: every one but DEFAULT, which ffish.js writes as SAN with
+// pawn letters (`Pe4`) where skazka writes the variant's default. skazka's own chess (the
+// game written in Rust) is written in SAN and LAN only.
+function notations(board) {
+  const all = ["SAN", "LAN", "SHOGI_HOSKING", "SHOGI_HODGES", "SHOGI_HODGES_NUMBER", "JANGGI",
+    "XIANGQI_WXF", "THAI_SAN", "THAI_LAN"];
+  return board.variant() === "chess" ? ["SAN", "LAN"] : all;
 }
 
 // skazka's own chess (the game written in Rust, not the catalogue's definition) writes the
@@ -67,14 +65,14 @@ function comparableFen(board, fen) {
 // Differences found by this test and not yet mended, each with what differs: reported, not
 // failed, until the rules are fixed.
 const KNOWN = {
-  mini: "skazka-fairy writes the SAN of a rook's promotion to a dragon as `Rxd5++`, Fairy-Stockfish `Rxd5=D+`",
+  gardner: "skazka-fairy goes on with two bare kings; Fairy-Stockfish ends the game drawn by insufficient material",
 };
 
 function play(variant, game) {
   const random = rng(seedOf(`${variant}:${game}`));
   const theirs = new ffish.Board(variant);
   const board = new skazka.Board(variant);
-  const comparable = sanComparable(board);
+  const written = notations(board);
   const moves = [];
   try {
     for (let ply = 0; ply <= PLIES; ply++) {
@@ -91,14 +89,26 @@ function play(variant, game) {
       const legal = theirs.legalMoves().split(" ").filter(Boolean).sort();
       assert.deepEqual(board.legalMoves().split(" ").filter(Boolean).sort(), legal, `${where}: legalMoves`);
       if (legal.length === 0) break;
+      const sorted = (text) => text.split(" ").filter(Boolean).sort();
+      assert.deepEqual(sorted(board.legalMovesSan()), sorted(theirs.legalMovesSan()), `${where}: legalMovesSan`);
       const move = legal[Math.floor(random() * legal.length)];
-      if (comparable) {
-        assert.equal(board.sanMove(move), theirs.sanMove(move, ffish.Notation.SAN), `${where}: sanMove ${move}`);
+      assert.equal(board.sanMove(move), theirs.sanMove(move), `${where}: sanMove ${move}`);
+      for (const n of written) {
+        const ours = board.sanMove(move, skazka.Notation[n]);
+        assert.equal(ours, theirs.sanMove(move, ffish.Notation[n]), `${where}: sanMove ${move} in ${n}`);
       }
       assert.equal(board.push(move), true);
       theirs.push(move);
       moves.push(move);
     }
+    const line = moves.join(" ");
+    const [ourStart, theirStart] = [new skazka.Board(variant), new ffish.Board(variant)];
+    for (const n of written) {
+      const ours = ourStart.variationSan(line, skazka.Notation[n]);
+      assert.equal(ours, theirStart.variationSan(line, ffish.Notation[n]), `${variant}: variationSan in ${n}`);
+    }
+    ourStart.delete();
+    theirStart.delete();
   } finally {
     theirs.delete();
     board.delete();
