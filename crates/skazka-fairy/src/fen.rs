@@ -157,7 +157,11 @@ impl FairyPosition {
                 continue;
             }
             if ch == '*' {
-                x = x.saturating_add(1);
+                let square = geo
+                    .square_at(x, y)
+                    .ok_or_else(|| bad(format!("rank {} is too long", y + 1)))?;
+                self.walls.insert(square);
+                x += 1;
                 continue;
             }
             let (promoted_shogi, letter) = if ch == '+' {
@@ -405,14 +409,19 @@ impl FairyPosition {
                 let Some(s) = geo.square_at(x, y) else {
                     continue;
                 };
-                let Some(letter) = self.letter_on(s) else {
+                let letter = self.letter_on(s);
+                if letter.is_none() && !self.walls.contains(s) {
                     empty += 1;
                     continue;
-                };
+                }
                 if empty > 0 {
                     write!(out, "{empty}")?;
                     empty = 0;
                 }
+                let Some(letter) = letter else {
+                    out.push('*');
+                    continue;
+                };
                 let unpromoted = self.unpromoted[s.index()];
                 if unpromoted != 0 {
                     let base = c.kinds[usize::from(unpromoted - 1)].letter;

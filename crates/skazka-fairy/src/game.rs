@@ -70,6 +70,7 @@ impl Position for FairyPosition {
     fn is_repetition_of(&self, other: &FairyPosition) -> bool {
         self.turn == other.turn
             && self.board == other.board
+            && self.walls == other.walls
             && self.unpromoted == other.unpromoted
             && (self.promoted == other.promoted || !self.c().definition.captures_to_hand)
             && self.hands == other.hands

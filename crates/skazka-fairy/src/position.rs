@@ -30,6 +30,10 @@ pub struct FairyPosition {
     /// apart.
     pub(crate) promoted: Bitboard,
     pub(crate) by_color: [Bitboard; 2],
+    /// Wall squares (`*` in a FEN): no piece stands on them, moves to them or passes over
+    /// them, and a cannon may use one as its screen, as in Fairy-Stockfish, where they stand
+    /// among its occupied squares.
+    pub(crate) walls: Bitboard,
     pub(crate) by_kind: [Bitboard; MAX_KINDS],
     pub(crate) hands: [[u8; MAX_KINDS]; 2],
     pub(crate) turn: Color,
@@ -79,6 +83,7 @@ impl FairyPosition {
             unpromoted: [0; 128],
             promoted: Bitboard::EMPTY,
             by_color: [Bitboard::EMPTY; 2],
+            walls: Bitboard::EMPTY,
             by_kind: [Bitboard::EMPTY; MAX_KINDS],
             hands: [[0; MAX_KINDS]; 2],
             turn: Color::White,
@@ -136,10 +141,16 @@ impl FairyPosition {
         self.by_color[color.index()]
     }
 
-    /// Every occupied square.
+    /// Every occupied square: the pieces of both sides and the walls.
     #[must_use]
     pub fn occupied(&self) -> Bitboard {
-        self.by_color[0] | self.by_color[1]
+        self.by_color[0] | self.by_color[1] | self.walls
+    }
+
+    /// The wall squares (`*` in a FEN).
+    #[must_use]
+    pub fn walls(&self) -> Bitboard {
+        self.walls
     }
 
     pub(crate) fn kind_of_letter(&self, letter: char) -> Option<u8> {

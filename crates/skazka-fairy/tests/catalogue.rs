@@ -456,6 +456,21 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
         23,
     ),
+    (
+        "gustav3",
+        "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1",
+        22,
+    ),
+    (
+        "omicron",
+        "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1",
+        30,
+    ),
+    (
+        "troitzky",
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1",
+        20,
+    ),
 ];
 
 /// Every variant Fairy-Stockfish has built in (pyffish's `variants()`): each is in the

@@ -267,6 +267,9 @@ impl Draw for skazka_fairy::FairyPosition {
         let mut scene = base(
             self,
             |s| {
+                if self.walls().contains(s) {
+                    return vec![Man::new(Color::White, Glyph::Wall)];
+                }
                 self.letter_on(s)
                     .map(|l| vec![Man::new(color_of(l), glyph(l))])
                     .unwrap_or_default()

@@ -93,6 +93,10 @@ pub(crate) fn draw(glyph: &Glyph, color: Color) -> String {
                 r#"<circle cx="50" cy="50" r="36" fill="{f}" stroke="{OUTLINE}" stroke-width="3"/><path d="M30 40A22 22 0 0 1 44 26" fill="none" stroke="{shine}" stroke-width="5" stroke-linecap="round"/>"#
             )
         }
+        // Bricks filling the square: it reads as part of the board, not as a man.
+        Glyph::Wall => format!(
+            r##"<rect x="2" y="2" width="96" height="96" fill="#6b5a4c" stroke="{OUTLINE}" stroke-width="2"/><path d="M2 34H98M2 66H98M50 2V34M26 34V66M74 34V66M50 66V98" fill="none" stroke="#3b3029" stroke-width="3"/>"##
+        ),
         Glyph::Token { label, promoted } => {
             let mut s = format!(
                 r#"<rect x="14" y="14" width="72" height="72" rx="18" fill="{fill}" stroke="{OUTLINE}" stroke-width="3"/>"#

@@ -21,6 +21,9 @@ pub enum Glyph {
     Pawn,
     /// A stone (Stone chess): a round stone, no label.
     Stone,
+    /// A wall square (Fairy-Stockfish's `*` in a FEN): a block that fills the square; its
+    /// man's colour is not shown.
+    Wall,
     /// Any other kind: a rounded square with its label (one to three letters).
     Token {
         /// The label, as the game's FEN writes the kind (`SD`, `+A`).
@@ -51,6 +54,7 @@ impl Glyph {
             Glyph::Knight => "N",
             Glyph::Pawn => "P",
             Glyph::Stone => "stone",
+            Glyph::Wall => "wall",
             Glyph::Token { label, .. } => label,
         }
     }

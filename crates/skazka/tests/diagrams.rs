@@ -338,3 +338,19 @@ fn data_defined_variants_draw_other_pieces_by_letter_and_their_hands() {
     );
     check_structure(&diagram(&pos, &Options::default()), occupied(&pos));
 }
+
+#[test]
+fn wall_squares_are_drawn_as_walls_not_as_men() {
+    let pos = start("troitzky".parse().expect("a catalogue variant"), &[]);
+    let svg = diagram(&pos, &Options::default());
+    check_structure(&svg, occupied(&pos));
+    let walls = pos
+        .scene()
+        .squares
+        .iter()
+        .flatten()
+        .filter(|m| m.glyph == skazka::svg::Glyph::Wall)
+        .count();
+    assert_eq!(walls, 32);
+    assert_eq!(svg.matches("data-man=\"wwall\"").count(), 32);
+}
