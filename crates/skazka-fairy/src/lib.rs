@@ -30,6 +30,7 @@ mod movegen;
 mod moves;
 mod options;
 mod palace;
+mod petrify;
 mod pieces;
 mod plus;
 mod position;
