@@ -292,6 +292,9 @@ pub struct Definition {
     pub extinction_pseudo_royal: bool,
     /// Letters of the extinction piece types (`*` for any piece).
     pub extinction_piece_types: String,
+    /// Letters of the piece types that turn into a wall on the square where they capture
+    /// (`petrifyOnCaptureTypes`: petrified chess).
+    pub petrify_on_capture_types: String,
     /// How many such pieces may remain and still count as extinct.
     pub extinction_piece_count: u32,
     /// How many pieces the opponent needs for extinction to apply.

@@ -160,7 +160,7 @@ impl FairyPosition {
                 let square = geo
                     .square_at(x, y)
                     .ok_or_else(|| bad(format!("rank {} is too long", y + 1)))?;
-                self.walls.insert(square);
+                self.add_wall(square);
                 x += 1;
                 continue;
             }

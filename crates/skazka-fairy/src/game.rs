@@ -75,7 +75,7 @@ impl Position for FairyPosition {
             && (self.promoted == other.promoted || !self.c().definition.captures_to_hand)
             && self.hands == other.hands
             && self.castling == other.castling
-            && self.en_passant == other.en_passant
+            && self.en_passant_files() == other.en_passant_files()
             && self.checks_remaining == other.checks_remaining
             // Where a side may not pass twice in a row, a pass just made changes what
             // follows.

@@ -559,6 +559,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("extinctionClaim", extinction_claim);
     boolean!("extinctionPseudoRoyal", extinction_pseudo_royal);
     letters!("extinctionPieceTypes", extinction_piece_types);
+    letters!("petrifyOnCaptureTypes", petrify_on_capture_types);
     count!("extinctionPieceCount", extinction_piece_count);
     count!(
         "extinctionOpponentPieceCount",
@@ -848,6 +849,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("extinctionClaim", Ty::Bool),
     ("extinctionPseudoRoyal", Ty::Bool),
     ("extinctionPieceTypes", Ty::Set),
+    ("petrifyOnCaptureTypes", Ty::Set),
     ("extinctionPieceCount", Ty::Count),
     ("extinctionOpponentPieceCount", Ty::Count),
     ("flagPiece", Ty::One),
@@ -878,7 +880,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("sittuyinPromotion", &["false"]),
     ("blastImmuneTypes", &["-"]),
     ("mutuallyImmuneTypes", &["-"]),
-    ("petrifyOnCaptureTypes", &["-"]),
     ("petrifyBlastPieces", &["false"]),
     ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
@@ -1202,6 +1203,7 @@ struct State {
     castling_rook_pieces: [Vec<Member>; 2],
     n_move_rule_types: [Vec<Member>; 2],
     extinction_piece_types: Vec<Member>,
+    petrify_on_capture_types: Vec<Member>,
     flag_piece: [Option<PieceKind>; 2],
     drop_no_doubled: Option<PieceKind>,
     promotion_limit: BTreeMap<PieceKind, u32>,
@@ -1307,6 +1309,7 @@ impl State {
             castling_rook_pieces: [castling_rook_pieces.clone(), castling_rook_pieces],
             n_move_rule_types: [n_move_rule_types.clone(), n_move_rule_types],
             extinction_piece_types: set(&d.extinction_piece_types, None),
+            petrify_on_capture_types: set(&d.petrify_on_capture_types, None),
             flag_piece: [flag(d.flag_piece_white), flag(d.flag_piece_black)],
             drop_no_doubled: d.drop_no_doubled.and_then(kind_of),
             promotion_limit,
@@ -1740,6 +1743,9 @@ impl State {
             ("extinctionClaim", Val::Bool(b)) => d.extinction_claim = *b,
             ("extinctionPseudoRoyal", Val::Bool(b)) => d.extinction_pseudo_royal = *b,
             ("extinctionPieceTypes", _) => self.extinction_piece_types = self.read_set(entry)?,
+            ("petrifyOnCaptureTypes", _) => {
+                self.petrify_on_capture_types = self.read_set(entry)?;
+            }
             ("extinctionPieceCount", Val::Count(n)) => d.extinction_piece_count = *n,
             ("extinctionOpponentPieceCount", Val::Count(n)) => {
                 d.extinction_opponent_piece_count = *n;
@@ -1949,6 +1955,7 @@ impl State {
         d.castling_rook_pieces = self.letters(&self.castling_rook_pieces[0]);
         d.n_move_rule_types = self.letters(&self.n_move_rule_types[0]);
         d.extinction_piece_types = self.letters(&self.extinction_piece_types);
+        d.petrify_on_capture_types = self.letters(&self.petrify_on_capture_types);
         d.drop_no_doubled = self.drop_no_doubled.and_then(|k| self.letter(k));
         d.promotion_limit = self
             .promotion_limit

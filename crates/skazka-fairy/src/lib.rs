@@ -33,6 +33,7 @@ mod moves;
 mod notation;
 mod options;
 mod palace;
+mod petrify;
 mod pieces;
 mod plus;
 mod position;

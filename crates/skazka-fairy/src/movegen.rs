@@ -436,6 +436,9 @@ impl FairyPosition {
         if def.makpong_rule && !self.makpong_allows(m) {
             return false;
         }
+        if self.petrifies_a_royal(m) {
+            return false;
+        }
         if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
             // (a piece dropped promoted moves as its promoted type; Fairy-Stockfish tests
             // normal moves and drops only)
@@ -490,7 +493,7 @@ impl FairyPosition {
         } else {
             after.royals(us)
         };
-        if after.any_royal_attacked(us, royals) {
+        if after.any_royal_attacked_by(us, royals, after.petrifying_royals(us.other())) {
             return false;
         }
         if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
@@ -894,6 +897,9 @@ impl FairyPosition {
                 let promoted_now = matches!(m.kind, MoveKind::Promotion(_));
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
+                }
+                if self.last_capture && c.petrify_kinds >> piece.kind & 1 != 0 {
+                    self.petrify(m.to);
                 }
                 if castling_king == Some(m.from) {
                     self.castling -= self.by_color[us.index()];

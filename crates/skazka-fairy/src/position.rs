@@ -231,6 +231,18 @@ impl FairyPosition {
             .piece(square.index(), piece.kind, piece.color, promoted)
     }
 
+    /// Makes `square` (which holds no piece) a wall.
+    pub(crate) fn add_wall(&mut self, square: Square) {
+        if !self.walls.contains(square) {
+            self.walls.insert(square);
+            self.hash ^= self.wall_key(square);
+        }
+    }
+
+    fn wall_key(&self, square: Square) -> u64 {
+        self.c().zobrist.en_passant[square.index()].rotate_left(29)
+    }
+
     pub(crate) fn set_promoted(&mut self, square: Square) {
         if !self.promoted.contains(square) {
             self.promoted.insert(square);
@@ -341,6 +353,16 @@ impl FairyPosition {
     /// Whether one of `royals` (pieces of `color`) is attacked, or the kings face each other
     /// where that is forbidden.
     pub(crate) fn any_royal_attacked(&self, color: Color, royals: Bitboard) -> bool {
+        self.any_royal_attacked_by(color, royals, Bitboard::EMPTY)
+    }
+
+    /// [`Self::any_royal_attacked`] by the enemy pieces not on `harmless`.
+    pub(crate) fn any_royal_attacked_by(
+        &self,
+        color: Color,
+        royals: Bitboard,
+        harmless: Bitboard,
+    ) -> bool {
         let occupied = self.occupied();
         let them = color.other();
         if royals.is_empty() {
@@ -358,7 +380,8 @@ impl FairyPosition {
             Bitboard::EMPTY
         };
         royals.into_iter().any(|s| {
-            (c.neighbours[s.index()] & enemy_royals).is_empty() && self.attacked(s, them, occupied)
+            (c.neighbours[s.index()] & enemy_royals).is_empty()
+                && self.attacked_except(s, them, occupied, harmless)
         })
     }
 
@@ -414,6 +437,9 @@ impl FairyPosition {
         for s in self.promoted {
             hash ^= self.promoted_key(s);
         }
+        for s in self.walls {
+            hash ^= c.zobrist.en_passant[s.index()].rotate_left(29);
+        }
         for color in [Color::White, Color::Black] {
             for k in 0..c.kinds.len() {
                 let n = self.hands[color.index()][k];
@@ -421,6 +447,15 @@ impl FairyPosition {
             }
         }
         self.hash = hash;
+    }
+
+    /// The files of the en-passant squares, each square toggling its file's bit: what
+    /// Fairy-Stockfish's position key holds of them.
+    pub(crate) fn en_passant_files(&self) -> u16 {
+        let geo = self.variant().geometry();
+        self.en_passant
+            .into_iter()
+            .fold(0, |files, s| files ^ (1 << geo.xy(s).0))
     }
 
     /// The hash of everything that decides the game's future except the move counters.
@@ -433,8 +468,14 @@ impl FairyPosition {
         for s in self.castling {
             h ^= c.zobrist.castling[s.index()];
         }
-        for s in self.en_passant {
-            h ^= c.zobrist.en_passant[s.index()];
+        // By file, as Fairy-Stockfish keys them: two en-passant squares on one file (a custom
+        // pawn's initial move marks the square it reaches too) cancel, and such a position
+        // repeats the one without them.
+        let files = self.en_passant_files();
+        for file in 0..16 {
+            if files >> file & 1 != 0 {
+                h ^= c.zobrist.en_passant[file];
+            }
         }
         if c.definition.check_counting {
             h ^= c.zobrist.checks[usize::from(self.checks_remaining[0].min(15))]

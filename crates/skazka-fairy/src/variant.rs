@@ -111,6 +111,8 @@ pub(crate) struct Compiled {
     pub castling_rooks: KindSet,
     pub n_move_kinds: KindSet,
     pub extinction_kinds: KindSet,
+    /// The types that turn into a wall where they capture.
+    pub petrify_kinds: KindSet,
     pub flag_kind: ByColor<Option<u8>>,
     pub flag_region: ByColor<Bitboard>,
     pub drop_no_doubled: Option<u8>,

@@ -471,6 +471,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1",
         20,
     ),
+    (
+        "petrified",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        20,
+    ),
 ];
 
 /// Every variant Fairy-Stockfish has built in (pyffish's `variants()`): each is in the

@@ -157,7 +157,7 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
         "shatarMateRule = true",
         "castlingWins = K",
         "dupleCheck = true",
-        "petrifyOnCaptureTypes = n",
+        "petrifyBlastPieces = true",
         "cambodianMoves = true",
         "enclosingDrop = reversi",
         "flipEnclosedPieces = ataxx",

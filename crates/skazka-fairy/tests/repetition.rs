@@ -70,3 +70,15 @@ fn makruk_count_that_runs_out_draws_the_game() {
         })
     );
 }
+
+#[test]
+fn a_custom_pawns_en_passant_squares_on_one_file_still_repeat_the_position_without_them() {
+    // pawnsideways: e7e5 marks e6 and e5 for en passant; Fairy-Stockfish keys them by file, so
+    // they cancel and the position after e7e5 counts towards the repetition.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let line = "b2b3 e7e5 g1h3 f7e7 h3g1 e7f7 g1h3 f7e7 h3g1 e7f7";
+    let g = game("pawnsideways", start, line);
+    assert_eq!(g.claimable_draw(), Some(EndReason::Repetition));
+    let (most, _) = line.rsplit_once(' ').unwrap();
+    assert_eq!(game("pawnsideways", start, most).claimable_draw(), None);
+}

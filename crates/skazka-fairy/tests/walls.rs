@@ -60,3 +60,21 @@ fn a_wall_is_no_square_to_drop_on() {
     assert_eq!(drops.len(), 64 - 2 - 2);
     assert!(!drops.contains(&"N@a1".to_owned()));
 }
+
+#[test]
+fn a_piece_that_captures_in_petrified_chess_turns_into_a_wall() {
+    let mut p = position("petrified", "4k3/8/3p4/8/4N3/8/8/4K3 w - - 0 1");
+    let capture = p.parse_move("e4d6").unwrap();
+    p.play(capture).unwrap();
+    assert_eq!(p.fen_text(), "4k3/8/3*4/8/8/8/8/4K3 b - - 0 1");
+}
+
+#[test]
+fn a_petrified_king_may_not_capture_so_it_does_not_attack_a_king() {
+    // The white king may not take the queen beside it (it would turn to stone); only f1 is safe.
+    let p = position("petrified", "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1");
+    assert_eq!(moves(&p), ["e1f1"]);
+    // And a king beside the enemy king is not attacked by it.
+    let p = position("petrified", "8/8/8/8/8/8/3k4/4K3 w - - 0 1");
+    assert!(moves(&p).contains(&"e1e2".to_owned()));
+}
