@@ -75,9 +75,10 @@ fn data_definition(name: &str) -> Vec<String> {
     };
     let d = variant.definition();
     let pocket = if d.piece_drops { d.pieces.len() } else { 0 };
+    let (table, pocket) = data_table(d, pocket);
     let mut lines = vec![format!(
-        "setup ({}) {}x{}+{pocket}_{} {}",
-        d.piece_to_char_table, d.files, d.ranks, d.variant_template, d.start_fen
+        "setup ({table}) {}x{}+{pocket}_{} {}",
+        d.files, d.ranks, d.variant_template, d.start_fen
     )];
     for piece in &d.pieces {
         let Some(betza) = piece.betza.as_deref().or(piece.kind.default_betza()) else {
@@ -99,9 +100,129 @@ fn data_definition(name: &str) -> Vec<String> {
     lines
 }
 
-/// Xianling's kinds and the XBoard piece slots whose images show them: the letters stand in
-/// XBoard's order P N B R Q F E A C W M O H I J G D V L S U, then the King.
-const XIANLING_PIECES: &str = "PNBRQFEASWGCZIH...L..K";
+/// XBoard's piece slots in the order of a `setup` string: P N B R Q F E A C W M O H I J G D V L
+/// S U, then the King. XBoard gives a slot its picture and, for a few slots, rules of its own.
+const PAWN_SLOT: usize = 0;
+const KNIGHT_SLOT: usize = 1;
+const QUEEN_SLOT: usize = 4;
+/// The shogi parent offers promotion to the pieces of the slots before it, in its zone.
+const WAZIR_SLOT: usize = 9;
+/// Falcon and Cobra are wildcards (any move) unless a `piece` line defines them.
+const FALCON_SLOT: usize = 17;
+const LANCE_SLOT: usize = 18;
+const COBRA_SLOT: usize = 19;
+/// A shogi slot's promoted form is the slot this far on (`+` in the table marks one).
+const PROMOTED_OFFSET: usize = 11;
+
+/// The slots whose pieces XBoard promotes by its own rules: a move of a piece with a `piece`
+/// line from the Pawn or Lance slot onto the last rank is a promotion under every parent
+/// variant (XBoard adds a Queen letter when the move has none, and passes that on to the
+/// opponent); the shogi parent also makes promotion compulsory for the Knight slot on the last
+/// two ranks and the Queen slot on the last rank.
+pub(crate) fn promoting_slots(template: &str) -> &'static [usize] {
+    if template == "shogi" {
+        &[PAWN_SLOT, KNIGHT_SLOT, QUEEN_SLOT, LANCE_SLOT]
+    } else {
+        &[PAWN_SLOT, LANCE_SLOT]
+    }
+}
+
+/// Whether a piece moved into `slot` would meet none of XBoard's own rules.
+fn neutral_slot(template: &str, white: &[char], slot: usize) -> bool {
+    let shogi = template == "shogi";
+    let promoted_form = white
+        .get(slot + PROMOTED_OFFSET)
+        .is_some_and(|&c| c == '+' || c == '~');
+    white.get(slot) == Some(&'.')
+        && slot + 1 < white.len()
+        && !promoting_slots(template).contains(&slot)
+        && slot != FALCON_SLOT
+        && slot != COBRA_SLOT
+        && !(shogi && (slot < WAZIR_SLOT || promoted_form))
+}
+
+/// A piece table (`pieceToCharTable`) with every piece that does not promote in the game moved
+/// out of the slots XBoard promotes, into free neutral slots, for both colours alike. A table
+/// with characters other than letters, `.`, `+` and `~` is returned as it is. XBoard keeps
+/// the first `holdings` slots in hand: a piece moved from one of them beyond them widens the
+/// holdings to reach it, returned with the table.
+pub(crate) fn neutral_table(
+    table: &str,
+    template: &str,
+    holdings: usize,
+    promotes: impl Fn(char) -> bool,
+) -> (String, usize) {
+    let chars: Vec<char> = table.chars().collect();
+    let plain = chars
+        .iter()
+        .all(|&c| c.is_ascii_alphabetic() || c == '.' || c == '+' || c == '~');
+    if !plain || chars.len() < 12 || chars.len() % 2 == 1 {
+        return (table.to_owned(), holdings);
+    }
+    let half = chars.len() / 2;
+    let (mut white, mut black) = (chars[..half].to_vec(), chars[half..].to_vec());
+    let mut widened = holdings;
+    for &slot in promoting_slots(template) {
+        let Some(&letter) = white.get(slot).filter(|_| slot + 1 < half) else {
+            continue;
+        };
+        if !letter.is_ascii_alphabetic() || promotes(letter) {
+            continue;
+        }
+        // The slots after the Queen's first: their pictures are no orthodox piece's.
+        let mut order = (QUEEN_SLOT + 1..half).chain(0..=QUEEN_SLOT);
+        if let Some(free) = order.find(|&j| neutral_slot(template, &white, j)) {
+            white.swap(slot, free);
+            black.swap(slot, free);
+            if slot < holdings {
+                widened = widened.max(free + 1);
+            }
+        }
+    }
+    (white.into_iter().chain(black).collect(), widened)
+}
+
+/// Whether a piece of a variant defined as data promotes: a pawn type or a shogi-style piece.
+fn data_promotes(d: &skazka::fairy::Definition, letter: char) -> bool {
+    let letter = letter.to_ascii_lowercase();
+    d.promotion_pawn_types.contains(letter)
+        || d.promoted_piece_type
+            .iter()
+            .any(|&(from, _)| from == letter)
+}
+
+/// The piece table a variant defined as data sends and the number of its slots kept in hand:
+/// its own table (or, for `-`, the parent's, which XBoard would keep), with the pieces that
+/// do not promote out of the slots XBoard promotes.
+fn data_table(d: &skazka::fairy::Definition, holdings: usize) -> (String, usize) {
+    let own = d.piece_to_char_table.as_str();
+    let table = match parent_table(&d.variant_template) {
+        Some(parent) if own == "-" => parent,
+        _ => own,
+    };
+    let (neutral, holdings) = neutral_table(table, &d.variant_template, holdings, |c| {
+        data_promotes(d, c)
+    });
+    if neutral == table {
+        (own.to_owned(), holdings)
+    } else {
+        (neutral, holdings)
+    }
+}
+
+/// XBoard's own piece table for a parent variant, which it keeps when `setup` gives none.
+fn parent_table(template: &str) -> Option<&'static str> {
+    match template {
+        "fairy" => Some("PNBRQFEACWMOHIJGDVLSUKpnbrqfeacwmohijgdvlsuk"),
+        "shogi" => Some("PNBRLS...G.++++++Kpnbrls...g.++++++k"),
+        _ => None,
+    }
+}
+
+/// Xianling's kinds and the XBoard piece slots whose images show them. The Camel (`L`) sits in
+/// the Unicorn slot, not the Lance slot: XBoard promotes a Lance reaching the last rank, and
+/// a Camel does not promote. Only the Pawn, which promotes, is in a slot XBoard promotes.
+const XIANLING_PIECES: &str = "PNBRQFEASWGCZIH.....LK";
 
 /// Xianling's pieces whose moves XBoard must be told, in XBetza.
 const XIANLING_MOVES: &[(char, &str)] = &[
@@ -122,9 +243,11 @@ const XIANLING_MOVES: &[(char, &str)] = &[
 /// Stone chess's one-letter tokens in XBoard's slots: the Stone is `T`, the Superpawn `S`,
 /// the Arabian horse `H`, the Prince `I`; the others as in the game's FEN. The Stone takes
 /// XBoard's first slot, the only one kept in the holdings (a holdings size of 1), so that the
-/// reserves show beside the board and a placement is a drop; the Pawn moves to a later slot
-/// (XBoard draws it with its Cobra image).
-const STONE_PIECES: &str = "TNBRQFEAMWI.HXVZDSLP.K";
+/// reserves show beside the board and a placement is a drop; XBoard would promote a Pawn-slot
+/// piece reaching the last rank, but a stone is placed and never moves. The Pawn, which
+/// promotes, takes the Lance slot, which XBoard promotes like a pawn; the Camel (`L`) the
+/// Unicorn slot, which XBoard leaves alone.
+const STONE_PIECES: &str = "TNBRQFEAMWI.HXVZDSP.LK";
 
 /// The most stones shown in each side's holdings.
 const MAX_SHOWN_STONES: usize = 99;
@@ -154,6 +277,7 @@ pub(crate) fn inexpressible(variant: Variant) -> Option<fn(&str) -> bool> {
 
 /// The moves of Stone chess's units (default options) that XBoard's images do not imply.
 const STONE_MOVES: &[(char, &str)] = &[
+    ('P', "fmWfcFifmnD"),
     ('F', "F"),
     ('W', "W"),
     ('X', "fmFfcWifmnA"),
@@ -267,6 +391,8 @@ pub(crate) fn move_out(variant: Variant, text: &str) -> String {
 /// own move text is accepted too), then XBoard's form translated.
 pub(crate) fn move_in(variant: Variant, text: &str) -> Vec<String> {
     let mut tries = Vec::new();
+    // XBoard marks a move that declines an optional promotion with `=`; no game writes it.
+    let text = text.strip_suffix('=').unwrap_or(text);
     if text == "@@@@" || text == "0000" {
         tries.push("--".to_owned());
         return tries;
@@ -310,6 +436,16 @@ pub(crate) fn move_in(variant: Variant, text: &str) -> Vec<String> {
     }
     tries.push(text.to_owned());
     tries
+}
+
+/// The move without the promotion letter XBoard put after its squares (`d8g9q` → the game's
+/// reading of `d8g9`), to tell a letter the move cannot have from a wrong move.
+pub(crate) fn without_promotion(variant: Variant, text: &str) -> Option<String> {
+    let body = text.strip_suffix(|c: char| c.is_ascii_alphabetic())?;
+    if !body.ends_with(|c: char| c.is_ascii_digit()) || body.contains('@') {
+        return None;
+    }
+    move_in(variant, body).into_iter().next()
 }
 
 /// A FEN of the game as XBoard can read it: the board with one letter per square (a Volkhv
@@ -499,8 +635,119 @@ mod tests {
             Variant::Xianling,
             "arcbqkbcra/lzhiggihzl/snefwwfens/pppppppppp/10/10/PPPPPPPPPP/SNEFWWFENS/LZHIGGIHZL/ARCBQKBCRA w KQkq - 0 1",
         );
-        assert!(lines[0].starts_with("setup (PNBRQFEASWGCZIH...L..K"));
+        assert!(lines[0].starts_with("setup (PNBRQFEASWGCZIH.....LK"));
         assert!(lines[0].contains(" 10x10+0_fairy "));
         assert!(lines.iter().any(|l| l == "piece C& mRcpR"));
+    }
+
+    /// The piece letters of `setup`'s table by XBoard slot (White's, the King's left out) and
+    /// the parent variant; XBoard's own table when `setup` gives `-`.
+    fn slots_of(line: &str) -> (Vec<char>, String) {
+        let rest = line.strip_prefix("setup (").expect("a setup line");
+        let (table, rest) = rest.split_once(") ").expect("a table");
+        let size = rest.split_whitespace().next().expect("a size");
+        let template = size.split_once('_').map_or("fairy", |(_, t)| t).to_owned();
+        let table = if table == "-" {
+            parent_table(&template).unwrap_or(table)
+        } else {
+            table
+        };
+        let white: Vec<char> = table.chars().take(table.chars().count() / 2).collect();
+        (white[..white.len().saturating_sub(1)].to_vec(), template)
+    }
+
+    /// Whether a letter of XBoard's table is no piece of the game (XBoard's own table for a
+    /// `-` names pieces the game lacks).
+    fn not_in_game(variant: Variant, letter: char) -> bool {
+        let Variant::Fairy(name) = variant else {
+            return false;
+        };
+        skazka::fairy::variant_by_name(name.as_str())
+            .is_some_and(|v| v.definition().pieces.iter().all(|p| p.letter != letter))
+    }
+
+    /// Whether a piece of a game promotes, or, as a Stone-chess stone, never moves (XBoard
+    /// promotes only a piece that moves onto the last rank).
+    fn promotes_or_stays(variant: Variant, letter: char) -> bool {
+        if not_in_game(variant, letter) {
+            return true;
+        }
+        match variant {
+            Variant::Xianling => matches!(letter, 'P' | 'F' | 'W'),
+            Variant::Stone => matches!(letter, 'P' | 'S' | 'T'),
+            Variant::Fairy(name) => skazka::fairy::variant_by_name(name.as_str())
+                .is_some_and(|v| data_promotes(v.definition(), letter)),
+            _ => letter == 'P',
+        }
+    }
+
+    #[test]
+    fn no_piece_that_does_not_promote_sits_in_a_slot_xboard_promotes() {
+        for info in skazka::Registry::new().variants() {
+            let variant = info.variant;
+            let board = crate::board::new_board(variant, None, &[], Default::default());
+            let start = board.map(|b| b.fen()).unwrap_or_default();
+            let Some(setup) = definition(variant, &start).into_iter().next() else {
+                continue;
+            };
+            let (slots, template) = slots_of(&setup);
+            for &slot in promoting_slots(&template) {
+                let Some(&letter) = slots.get(slot).filter(|c| c.is_ascii_alphabetic()) else {
+                    continue;
+                };
+                assert!(
+                    promotes_or_stays(variant, letter),
+                    "{}: `{letter}` in XBoard slot {slot}: {setup}",
+                    name(variant)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_camel_is_not_in_the_lance_slot_which_xboard_promotes() {
+        for variant in [Variant::Xianling, Variant::Stone] {
+            let setup = &definition(variant, "")[0];
+            let (slots, _) = slots_of(setup);
+            assert_ne!(slots[LANCE_SLOT], 'L', "{setup}");
+            assert!(slots.contains(&'L'), "{setup}");
+        }
+    }
+
+    #[test]
+    fn a_piece_that_does_not_promote_leaves_the_pawn_slot_for_a_free_one() {
+        let table = "P.................p.................";
+        let (moved, _) = neutral_table(table, "fairy", 0, |_| false);
+        assert_eq!(
+            moved,
+            ".....P............".to_owned() + ".....p............"
+        );
+        assert_eq!(neutral_table(table, "fairy", 0, |_| true).0, table);
+        let breakthrough = Variant::fairy("breakthrough").expect("in the catalogue");
+        assert!(!definition(breakthrough, "")[0].starts_with("setup (P"));
+    }
+
+    #[test]
+    fn a_shogi_piece_moved_out_of_the_hand_slots_widens_the_holdings() {
+        // The Knight slot's promotion is compulsory under the shogi parent; the first free
+        // slot that is not promoted is the eleventh.
+        let table = "PNBR.....G.++++Kpnbr.....g.++++k";
+        let (moved, holdings) = neutral_table(table, "shogi", 10, |c| c != 'N');
+        assert_eq!(moved, "P.BR.....GN++++Kp.br.....gn++++k");
+        assert_eq!(holdings, 11);
+        assert_eq!(
+            neutral_table(table, "shogi", 10, |_| true),
+            (table.to_owned(), 10)
+        );
+    }
+
+    #[test]
+    fn xboard_s_mark_of_a_declined_promotion_is_dropped() {
+        assert_eq!(move_in(Variant::Chess, "e2e4=")[0], "e2e4");
+        assert_eq!(
+            without_promotion(Variant::Xianling, "d8g9q"),
+            Some("d9g10".to_owned())
+        );
+        assert_eq!(without_promotion(Variant::Stone, "T@e4"), None);
     }
 }

@@ -503,6 +503,14 @@ impl XBoard {
             }
         }
         if !played {
+            if let Some(letter) = refused_promotion(board, variant, text) {
+                self.say(&format!(
+                    "Illegal move (the piece does not promote; the move is legal without \
+                     `{letter}`): {}",
+                    clip(text)
+                ));
+                return;
+            }
             let reason = error.map_or_else(String::new, |e| format!(" ({e})"));
             self.say(&format!("Illegal move{reason}: {}", clip(text)));
             return;
@@ -660,6 +668,16 @@ impl XBoard {
             self.say(&format!("Hint: {}", xbdefs::move_out(variant, &best)));
         }
     }
+}
+
+/// The promotion letter of a move that is legal only without it: XBoard adds a Queen letter
+/// to a move of a piece in a slot it promotes. Refused with this reason, not played without
+/// the letter, since XBoard's board then holds the promoted piece.
+fn refused_promotion(board: &mut Board, variant: Variant, text: &str) -> Option<char> {
+    let bare = xbdefs::without_promotion(variant, text)?;
+    board.play(&bare).ok()?;
+    board.undo();
+    text.chars().last()
 }
 
 fn is_check(name: &str) -> bool {

@@ -395,3 +395,29 @@ fn the_volkhv_die_is_rolled_by_the_referee() {
     );
     e.quit();
 }
+
+#[test]
+fn a_promotion_letter_on_a_move_that_does_not_promote_is_refused_with_the_reason() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("variant xianling");
+    e.send("force");
+    // A Camel on d9 may leap to g10, the last rank; it does not promote.
+    e.send("setboard 9k/3L6/10/10/10/10/10/10/10/K9 w - - 0 1");
+    e.send("usermove d8g9q");
+    let lines = e.sync_xboard(1);
+    assert!(
+        lines.iter().any(|l| l
+            == "Illegal move (the piece does not promote; the move is legal without `q`): d8g9q"),
+        "{lines:?}"
+    );
+    // XBoard's mark of a declined promotion, `=`, is read as no promotion.
+    e.send("usermove d8g9=");
+    let lines = e.sync_xboard(2);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Illegal move")),
+        "{lines:?}"
+    );
+    e.quit();
+}

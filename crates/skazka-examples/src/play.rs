@@ -31,11 +31,12 @@ use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use skazka::core::{Color, Outcome};
+use skazka::core::{Color, Outcome, Position};
 use skazka::engine::{Limits, Progress, Rng, SearchResult, format_score, pieces_table};
 use skazka::pgn::GameResult;
 use skazka::render::Style;
-use skazka::{AnyEngine, AnyGame, SearchOptions};
+use skazka::stone::{Stone, UnitKind};
+use skazka::{AnyEngine, AnyGame, AnyPosition, SearchOptions};
 
 /// Who moves for one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -215,6 +216,8 @@ pub struct Session {
     engine: AnyEngine,
     rng: Rng,
     config: Config,
+    /// What the last move brought besides itself (Stone chess's capture bonus).
+    note: Option<String>,
 }
 
 impl Session {
@@ -227,7 +230,14 @@ impl Session {
             engine: AnyEngine::with_megabytes(config.hash_mb),
             rng: Rng::new(config.seed),
             config,
+            note: None,
         }
+    }
+
+    /// What the last move brought besides itself: in Stone chess, the stones a capture gave
+    /// the captured unit's owner (`+4 stones to black for the captured knight`).
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     /// The game so far.
@@ -464,8 +474,12 @@ impl Session {
         if self.game.is_chance() {
             return Reply::Error("the die is rolled for you".to_owned());
         }
+        let before = self.game.position();
         match self.game.play(text) {
-            Ok(played) => Reply::Played(played.san),
+            Ok(played) => {
+                self.note = capture_bonus(&before, &self.game.position());
+                Reply::Played(played.san)
+            }
             Err(e) => match self.game.refusal(text) {
                 Some(why) => Reply::Error(format!("{why} (type `moves` for the legal moves)")),
                 None => Reply::Error(format!(
@@ -480,6 +494,7 @@ impl Session {
         if self.game.plies() == 0 {
             return Reply::Error("nothing to take back".to_owned());
         }
+        self.note = None;
         let mut taken = Vec::new();
         while let Some(m) = self.game.undo() {
             taken.push(m.san);
@@ -488,8 +503,23 @@ impl Session {
                 break;
             }
         }
+        // The roll that decided the move goes back with it: the die is rolled again.
+        if let Some(roll) = self.undo_roll() {
+            taken.push(roll);
+        }
         taken.reverse();
         Reply::Info(format!("took back {}", taken.join(" ")))
+    }
+
+    /// Takes back the last entry of the history if it is a die roll; its SAN.
+    fn undo_roll(&mut self) -> Option<String> {
+        let last = self.game.undo()?;
+        if self.game.is_chance() {
+            return Some(last.san);
+        }
+        // Not a roll: the move is played again.
+        self.game.play(&last.text).ok();
+        None
     }
 
     /// Searches the current position with the game's history; `progress` sees each
@@ -530,6 +560,8 @@ impl Session {
         if self.is_over() {
             return None;
         }
+        let before = self.game.position();
+        self.note = None;
         let played = match self.player_to_move() {
             Some(Player::Human) => return None,
             None | Some(Player::Random) => self.game.play_random(&mut self.rng)?,
@@ -543,8 +575,39 @@ impl Session {
                 self.game.play(&best).ok()?
             }
         };
+        self.note = capture_bonus(&before, &self.game.position());
         Some(played.san)
     }
+}
+
+/// Stone chess's capture bonus between two positions a move apart: the stones the captured
+/// unit's owner received and the unit's name. `None` in other games and for other moves.
+fn capture_bonus(before: &AnyPosition, after: &AnyPosition) -> Option<String> {
+    let (AnyPosition::Stone(before), AnyPosition::Stone(after)) = (before, after) else {
+        return None;
+    };
+    let owner = !before.turn();
+    let victim = lost_unit(before, after, owner)?;
+    let stones = after.reserve(owner).checked_sub(before.reserve(owner))?;
+    let plural = if stones == 1 { "" } else { "s" };
+    Some(format!(
+        "+{stones} stone{plural} to {owner} for the captured {}",
+        victim.to_lowercase()
+    ))
+}
+
+/// The name of the kind of which `color` has one unit fewer after the move.
+fn lost_unit(before: &Stone, after: &Stone, color: Color) -> Option<&'static str> {
+    let count = |pos: &Stone, kind: UnitKind| {
+        pos.occupied_by(color)
+            .into_iter()
+            .filter(|&sq| pos.unit_at(sq).is_some_and(|u| u.kind == kind))
+            .count()
+    };
+    UnitKind::ALL
+        .iter()
+        .find(|&&kind| count(after, kind) < count(before, kind))
+        .map(|kind| kind.name())
 }
 
 /// Plays a session to its end: people type commands on `input`, everything is written to
@@ -638,6 +701,9 @@ pub fn run_session(
                 match session.handle(Command::parse(&line)) {
                     Reply::Played(m) => {
                         writeln!(output, "you play {m}")?;
+                        if let Some(note) = session.note() {
+                            writeln!(output, "{note}")?;
+                        }
                         board_shown = false;
                     }
                     Reply::Info(text) if text.is_empty() => {}
@@ -697,6 +763,9 @@ pub fn run_session(
                     _ => format!("plays {m}"),
                 };
                 writeln!(output, "{number:>6} {mover} {how}")?;
+                if let Some(note) = session.note() {
+                    writeln!(output, "{:>6} {note}", "")?;
+                }
                 board_shown = false;
             }
         }

@@ -499,3 +499,53 @@ fn every_game_lists_its_pieces() {
         }
     }
 }
+
+#[test]
+fn undo_takes_back_the_roll_with_the_move_it_decided() {
+    use skazka_examples::play::Session;
+    let start = AnyGame::new("volkhv", "dice=true", None).unwrap();
+    let config = Config::new(Player::Human, Player::Engine)
+        .with_limits(Limits::depth(1))
+        .with_seed(7);
+    let mut s = Session::new(start, config);
+    s.step(|_| {}).expect("White's roll");
+    let first = s.legal_moves_text()[0].clone();
+    s.handle(Command::parse(&first));
+    while s.step(|_| {}).is_some() {}
+    assert_eq!(s.plies(), 5, "roll, move, roll, move, roll");
+    s.handle(Command::parse("undo"));
+    assert_eq!(s.plies(), 0, "{}", s.record());
+    assert!(s.game().is_chance(), "the die is to be rolled again");
+}
+
+#[test]
+fn a_stone_chess_capture_tells_whom_it_brought_how_many_stones() {
+    use skazka_examples::play::Session;
+    let start = AnyGame::new("stone", "", Some("4k3/8/8/3n4/4P3/8/8/4K3[0:0] w - - 0 1")).unwrap();
+    let mut s = Session::new(start, Config::new(Player::Human, Player::Human));
+    s.handle(Command::parse("e4d5"));
+    let fen = s.game().fen();
+    let black: u32 = fen
+        .split(['[', ']'])
+        .nth(1)
+        .and_then(|r| r.split(':').nth(1))
+        .and_then(|b| b.parse().ok())
+        .expect("reserves");
+    assert!(black > 0, "{fen}");
+    let note = format!("+{black} stones to black for the captured knight");
+    assert_eq!(s.note(), Some(note.as_str()));
+    s.handle(Command::parse("e8e7"));
+    assert_eq!(
+        s.note(),
+        None,
+        "a move that captures nothing brings nothing"
+    );
+
+    let start = AnyGame::new("stone", "", Some("4k3/8/8/3n4/4P3/8/8/4K3[0:0] w - - 0 1")).unwrap();
+    let out = transcript(
+        start,
+        Config::new(Player::Human, Player::Human),
+        "e4d5\nquit\n",
+    );
+    assert!(out.contains(&note), "{out}");
+}
