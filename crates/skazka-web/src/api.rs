@@ -1,13 +1,17 @@
 //! The JSON API (documented in `docs/web.md`) and the embedded page.
+//!
+//! A request finds its game in the store, then works on it under that game's lock alone; the
+//! engine searches a copy of the game with no lock held.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 
 use axum::Json;
 use axum::Router;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{StatusCode, header};
+use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
@@ -18,90 +22,48 @@ use skazka::{AnyGame, Registry, Variant};
 use tokio::sync::Semaphore;
 
 use crate::Config;
+use crate::error::{ApiError, clip, json_errors};
 use crate::pgn;
-use crate::session::{self, truncate};
-use crate::store::{Entry, Store};
+use crate::render;
+use crate::search::{self, EngineMove};
+use crate::session::Session;
+use crate::store::{self, Shared, Store};
+use crate::view::{Extra, answer};
 
 /// The server's state: the open games and the engine's seats.
 pub struct AppState {
-    store: Mutex<Store>,
+    store: Store,
     config: Config,
     searches: Semaphore,
 }
 
 impl AppState {
-    fn store(&self) -> std::sync::MutexGuard<'_, Store> {
-        self.store.lock().unwrap_or_else(PoisonError::into_inner)
+    /// The game `id`, not yet locked.
+    fn game(&self, id: &str) -> Result<Shared, ApiError> {
+        self.store.get(id).ok_or_else(ApiError::not_found)
     }
 }
 
-/// An error answer: a status and a message, sent as `{"error": "…"}`.
-#[derive(Debug)]
-pub struct ApiError(StatusCode, String);
+type ApiResult = Result<Response, ApiError>;
 
-impl ApiError {
-    fn bad(message: impl Into<String>) -> ApiError {
-        ApiError(StatusCode::BAD_REQUEST, message.into())
-    }
-    fn conflict(message: impl Into<String>) -> ApiError {
-        ApiError(StatusCode::CONFLICT, message.into())
-    }
-    fn illegal(message: impl Into<String>) -> ApiError {
-        ApiError(StatusCode::UNPROCESSABLE_ENTITY, message.into())
-    }
-    fn not_found() -> ApiError {
-        ApiError(
-            StatusCode::NOT_FOUND,
-            "no such game (it may have expired)".into(),
-        )
-    }
+/// A JSON body that may be left out.
+type OptionalBody<T> = Result<Option<Json<T>>, JsonRejection>;
+
+/// At most 60 characters of `text`, for error messages quoting a request.
+fn truncate(text: &str) -> String {
+    clip(text, 60)
 }
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        (self.0, Json(json!({ "error": self.1 }))).into_response()
-    }
-}
-
-impl From<JsonRejection> for ApiError {
-    fn from(r: JsonRejection) -> ApiError {
-        ApiError(r.status(), lowercase_first(&truncate(&r.body_text())))
-    }
-}
-
-/// `text` with its first letter in lower case, as the library's messages are.
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-type ApiResult = Result<Json<Value>, ApiError>;
 
 /// The router of the whole server.
 pub fn router(config: Config) -> Router {
     let limit = config.body_limit;
     let searches = Semaphore::new(config.max_searches.max(1));
     let state = Arc::new(AppState {
-        store: Mutex::new(Store::new(config.max_games, config.ttl)),
+        store: Store::new(config.max_games, config.ttl),
         config,
         searches,
     });
-    let sweeper = Arc::downgrade(&state);
-    if tokio::runtime::Handle::try_current().is_ok() {
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_secs(30));
-            loop {
-                tick.tick().await;
-                let Some(state) = sweeper.upgrade() else {
-                    break;
-                };
-                state.store().expire(Instant::now());
-            }
-        });
-    }
+    spawn_sweeper(&state);
     Router::new()
         .route("/", get(page))
         .route("/app.js", get(script))
@@ -118,7 +80,25 @@ pub fn router(config: Config) -> Router {
         .route("/api/games/{id}/pgn", get(pgn_out))
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
         .layer(DefaultBodyLimit::max(limit))
+        .layer(middleware::map_response(json_errors))
         .with_state(state)
+}
+
+/// Drops expired games every 30 seconds while the server runs.
+fn spawn_sweeper(state: &Arc<AppState>) {
+    let sweeper = Arc::downgrade(state);
+    if tokio::runtime::Handle::try_current().is_ok() {
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(30));
+            loop {
+                tick.tick().await;
+                let Some(state) = sweeper.upgrade() else {
+                    break;
+                };
+                state.store.expire(Instant::now());
+            }
+        });
+    }
 }
 
 async fn page() -> impl IntoResponse {
@@ -166,46 +146,6 @@ async fn variants() -> Json<Value> {
     Json(json!({ "variants": list }))
 }
 
-/// The JSON of a game.
-fn state_json(id: &str, e: &Entry) -> Value {
-    let s = &e.game;
-    let outcome = s.outcome().map(|o| {
-        json!({
-            "result": o.score(),
-            "winner": o.winner().map(|c| c.to_string()),
-            "reason": o.reason().to_string(),
-            "text": o.to_string(),
-        })
-    });
-    let thinking = if e.busy {
-        let t = *e.thinking.lock().unwrap_or_else(PoisonError::into_inner);
-        Some(json!({
-            "depth": t.map(|t| t.depth),
-            "score": t.map(|t| t.score),
-            "nodes": t.map(|t| t.nodes),
-        }))
-    } else {
-        None
-    };
-    json!({
-        "id": id,
-        "variant": s.variant().name(),
-        "options": s.options(),
-        "fen": s.fen(),
-        "start_fen": s.start_fen(),
-        "turn": s.turn().to_string(),
-        "moves": s.moves(),
-        "moves_san": s.san_moves(),
-        "last_move": session::last_move(s),
-        "legal_moves": s.legal_moves(),
-        "check": s.is_check(),
-        "chance": s.is_chance(),
-        "outcome": outcome,
-        "claimable_draw": s.claimable_draw().map(|r| r.to_string()),
-        "thinking": thinking,
-    })
-}
-
 /// The body of `POST /api/games`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -220,6 +160,8 @@ struct CreateBody {
     pgn: Option<String>,
 }
 
+/// The options of a new game as `key=value` words, from text or an object of scalars; any
+/// other JSON is the wrong shape (422).
 fn options_text(v: Option<&Value>) -> Result<String, ApiError> {
     match v {
         None | Some(Value::Null) => Ok(String::new()),
@@ -232,7 +174,7 @@ fn options_text(v: Option<&Value>) -> Result<String, ApiError> {
                     Value::Bool(b) => b.to_string(),
                     Value::Number(n) => n.to_string(),
                     _ => {
-                        return Err(ApiError::bad(format!(
+                        return Err(ApiError::unprocessable(format!(
                             "option `{}` needs a text value",
                             truncate(k)
                         )));
@@ -245,66 +187,70 @@ fn options_text(v: Option<&Value>) -> Result<String, ApiError> {
             }
             Ok(words.join(" "))
         }
-        Some(_) => Err(ApiError::bad("options are `key=value` text or an object")),
+        Some(_) => Err(ApiError::unprocessable(
+            "options are `key=value` text or an object",
+        )),
     }
+}
+
+/// The game a `POST /api/games` body asks for.
+fn new_game(body: &CreateBody) -> Result<AnyGame, ApiError> {
+    if let Some(text) = &body.pgn {
+        let game = pgn::read(text).map_err(|e| ApiError::bad(e.to_string()))?;
+        if let Some(v) = &body.variant {
+            if !v.eq_ignore_ascii_case(game.variant().name()) {
+                return Err(ApiError::bad(format!(
+                    "the pgn is a {} game, not {}",
+                    game.variant(),
+                    truncate(v)
+                )));
+            }
+        }
+        return Ok(game);
+    }
+    let name = body.variant.as_deref().unwrap_or("chess");
+    let variant: Variant = name
+        .parse()
+        .map_err(|e: skazka::VariantError| ApiError::bad(e.to_string()))?;
+    let options = options_text(body.options.as_ref())?;
+    let fen = body.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
+    AnyGame::of(variant, &options, fen).map_err(|e| ApiError::bad(truncate(&e.to_string())))
 }
 
 async fn create(
     State(state): State<Arc<AppState>>,
     body: Result<Json<CreateBody>, JsonRejection>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> ApiResult {
     let Json(body) = body?;
-    let game = if let Some(text) = &body.pgn {
-        let s = pgn::read(text).map_err(|e| ApiError::bad(e.to_string()))?;
-        if let Some(v) = &body.variant {
-            if !v.eq_ignore_ascii_case(s.variant().name()) {
-                return Err(ApiError::bad(format!(
-                    "the pgn is a {} game, not {}",
-                    s.variant(),
-                    truncate(v)
-                )));
-            }
-        }
-        s
-    } else {
-        let name = body.variant.as_deref().unwrap_or("chess");
-        let variant: Variant = name
-            .parse()
-            .map_err(|e: skazka::VariantError| ApiError::bad(e.to_string()))?;
-        let options = options_text(body.options.as_ref())?;
-        let fen = body.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
-        AnyGame::of(variant, &options, fen).map_err(|e| ApiError::bad(truncate(&e.to_string())))?
-    };
-    if game.plies() > state.config.max_plies {
-        return Err(ApiError::bad(format!(
-            "games are limited to {} plies",
-            state.config.max_plies
-        )));
+    let game = new_game(&body)?;
+    let max = state.config.max_plies;
+    if game.plies() > max {
+        return Err(ApiError::bad(format!("games are limited to {max} plies")));
     }
-    let mut store = state.store();
-    let id = store.insert(game);
-    let entry = store.get(&id).ok_or_else(ApiError::not_found)?;
-    Ok((StatusCode::CREATED, Json(state_json(&id, entry))))
+    let id = state.store.insert(Session::new(game, max));
+    let shared = state.game(&id)?;
+    let session = store::lock(&shared);
+    answer(StatusCode::CREATED, &id, &session, Extra::default())
 }
 
 async fn show(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    Ok(Json(state_json(&id, e)))
+    let shared = state.game(&id)?;
+    let session = store::lock(&shared);
+    answer(StatusCode::OK, &id, &session, Extra::default())
 }
 
 async fn delete(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    if state.store().remove(&id) {
+    if state.store.remove(&id) {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(ApiError::not_found())
     }
 }
 
-/// The body of `POST /api/games/{id}/move`.
+/// The body of `POST /api/games/{id}/move`: the move in the game's move text or in SAN.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MoveBody {
@@ -319,25 +265,12 @@ async fn play(
 ) -> ApiResult {
     let Json(body) = body?;
     if body.text.len() > 64 {
-        return Err(ApiError::bad("a move is at most 64 bytes"));
+        return Err(ApiError::unprocessable("a move is at most 64 bytes"));
     }
-    let max = state.config.max_plies;
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    if e.game.plies() >= max {
-        return Err(ApiError::conflict(format!(
-            "games are limited to {max} plies"
-        )));
-    }
-    if e.game.outcome().is_some() {
-        return Err(ApiError::conflict("the game is over"));
-    }
-    let text = body.text.trim();
-    e.game
-        .play(text)
-        .map_err(|err| ApiError::illegal(err.to_string()))?;
-    e.version += 1;
-    Ok(Json(state_json(&id, e)))
+    let shared = state.game(&id)?;
+    let mut session = store::lock(&shared);
+    session.play(body.text.trim())?;
+    answer(StatusCode::OK, &id, &session, Extra::default())
 }
 
 /// The body of `POST /api/games/{id}/undo`.
@@ -351,57 +284,53 @@ struct UndoBody {
 async fn undo(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
-    body: Option<Json<UndoBody>>,
+    body: OptionalBody<UndoBody>,
 ) -> ApiResult {
-    let plies = body
+    let plies = body?
         .and_then(|Json(b)| b.plies)
         .unwrap_or(1)
         .clamp(1, 10_000);
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    if e.game.plies() == 0 {
-        return Err(ApiError::conflict("no move to take back"));
-    }
-    for _ in 0..plies {
-        if e.game.undo().is_none() {
-            break;
-        }
-    }
-    e.version += 1;
-    Ok(Json(state_json(&id, e)))
+    let shared = state.game(&id)?;
+    let mut session = store::lock(&shared);
+    session.undo(plies)?;
+    answer(StatusCode::OK, &id, &session, Extra::default())
 }
 
 /// Rolls the die of a chance node in game `id`; answers the game with the face rolled.
-fn roll_in(id: &str, e: &mut Entry) -> ApiResult {
-    if !e.game.is_chance() {
+fn roll_in(id: &str, session: &mut Session) -> ApiResult {
+    session.refuse_when_over()?;
+    if !session.game.is_chance() {
         return Err(ApiError::conflict("there is no die to roll now"));
     }
-    let rolled = e
+    let rolled = session
         .game
         .roll(&mut Rng::new(Rng::seed_from_time()))
         .ok_or_else(|| ApiError::conflict("the game is over"))?;
-    let text = rolled.text;
-    e.version += 1;
-    let mut v = state_json(id, e);
-    v["rolled"] = json!(text);
-    Ok(Json(v))
+    session.version += 1;
+    let extra = Extra {
+        rolled: Some(rolled.text),
+        ..Extra::default()
+    };
+    answer(StatusCode::OK, id, session, extra)
 }
 
 async fn roll(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    roll_in(&id, e)
+    let shared = state.game(&id)?;
+    let mut session = store::lock(&shared);
+    roll_in(&id, &mut session)
 }
 
 /// Claims the draw the side to move may claim in game `id`.
 async fn claim_draw(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    e.game
+    let shared = state.game(&id)?;
+    let mut session = store::lock(&shared);
+    session.refuse_when_over()?;
+    session
+        .game
         .claim_draw()
         .map_err(|err| ApiError::conflict(err.to_string()))?;
-    e.version += 1;
-    Ok(Json(state_json(&id, e)))
+    session.version += 1;
+    answer(StatusCode::OK, &id, &session, Extra::default())
 }
 
 /// The body of `POST /api/games/{id}/engine`.
@@ -414,73 +343,98 @@ struct EngineBody {
     depth: Option<u32>,
 }
 
-async fn engine(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-    body: Option<Json<EngineBody>>,
-) -> ApiResult {
-    let body = body.map(|Json(b)| b).unwrap_or_default();
-    let max = state.config.max_think;
-    let time =
-        Duration::from_millis(body.time_ms.unwrap_or(1000)).clamp(Duration::from_millis(10), max);
-    let mut limits = Limits::time(time);
-    if let Some(d) = body.depth {
-        limits = limits.with_depth(d.clamp(1, 64));
+impl EngineBody {
+    /// The search's limits, within the server's.
+    fn limits(&self, max: Duration) -> Limits {
+        let time = Duration::from_millis(self.time_ms.unwrap_or(1000))
+            .clamp(Duration::from_millis(10), max);
+        let limits = Limits::time(time);
+        match self.depth {
+            Some(d) => limits.with_depth(d.clamp(1, 64)),
+            None => limits,
+        }
     }
-    let (job, version) = {
-        let mut store = state.store();
-        let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-        if e.game.outcome().is_some() {
-            return Err(ApiError::conflict("the game is over"));
-        }
-        if e.busy {
-            return Err(ApiError::conflict(
-                "the engine is already thinking about this game",
-            ));
-        }
-        if e.game.plies() >= state.config.max_plies {
-            return Err(ApiError::conflict(format!(
-                "games are limited to {} plies",
-                state.config.max_plies
-            )));
-        }
-        if e.game.is_chance() {
-            // The engine's side rolls its die.
-            return roll_in(&id, e);
-        }
-        *e.thinking.lock().unwrap_or_else(PoisonError::into_inner) = None;
-        e.busy = true;
-        (
-            session::search_job(&e.game, limits, e.thinking.clone()),
-            e.version,
-        )
-    };
-    let permit = state.searches.acquire().await;
-    let found = tokio::task::spawn_blocking(job).await;
-    drop(permit);
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    e.busy = false;
-    let found = found
-        .map_err(|_| {
-            ApiError(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the search failed".into(),
-            )
-        })?
-        .ok_or_else(|| ApiError::conflict("no move to search"))?;
-    if e.version != version {
+}
+
+/// What the engine request does once it holds the game: rolls the die, or starts a search.
+enum EngineStart {
+    Rolled(Response),
+    Search(search::SearchJob, u64),
+}
+
+/// Starts the engine on game `id`: marks it busy and gives a search of a copy of it.
+fn start_engine(id: &str, session: &mut Session, limits: Limits) -> Result<EngineStart, ApiError> {
+    session.refuse_when_over()?;
+    if session.busy {
+        return Err(ApiError::conflict(
+            "the engine is already thinking about this game",
+        ));
+    }
+    if session.game.is_chance() {
+        // The engine's side rolls its die.
+        return roll_in(id, session).map(EngineStart::Rolled);
+    }
+    *session
+        .thinking
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner) = None;
+    session.busy = true;
+    let job = search::search_job(session.game.clone(), limits, session.thinking.clone());
+    Ok(EngineStart::Search(job, session.version))
+}
+
+/// Plays the engine's move in game `id` unless the game changed during the search.
+fn finish_engine(
+    id: &str,
+    session: &mut Session,
+    found: Option<EngineMove>,
+    version: u64,
+) -> ApiResult {
+    session.busy = false;
+    let found = found.ok_or_else(|| ApiError::conflict("no move to search"))?;
+    if session.version != version {
         return Err(ApiError::conflict(
             "the game changed while the engine was thinking",
         ));
     }
-    e.game
+    session
+        .game
         .play(&found.text)
         .map_err(|err| ApiError::conflict(err.to_string()))?;
-    e.version += 1;
-    let mut v = state_json(&id, e);
-    v["engine"] = serde_json::to_value(&found).unwrap_or(Value::Null);
-    Ok(Json(v))
+    session.version += 1;
+    let extra = Extra {
+        engine: Some(found),
+        ..Extra::default()
+    };
+    answer(StatusCode::OK, id, session, extra)
+}
+
+async fn engine(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    body: OptionalBody<EngineBody>,
+) -> ApiResult {
+    let limits = body?
+        .map(|Json(b)| b)
+        .unwrap_or_default()
+        .limits(state.config.max_think);
+    let shared = state.game(&id)?;
+    let start = start_engine(&id, &mut store::lock(&shared), limits)?;
+    let (job, version) = match start {
+        EngineStart::Rolled(answer) => return Ok(answer),
+        EngineStart::Search(job, version) => (job, version),
+    };
+    let permit = state.searches.acquire().await;
+    let found = tokio::task::spawn_blocking(job).await;
+    drop(permit);
+    let mut session = store::lock(&shared);
+    match found {
+        Ok(found) => finish_engine(&id, &mut session, found, version),
+        Err(_) => {
+            session.busy = false;
+            Err(ApiError::internal("the search failed"))
+        }
+    }
 }
 
 /// The query of `GET /api/games/{id}/svg`.
@@ -497,9 +451,9 @@ struct SvgQuery {
 async fn svg(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
-    query: Result<Query<SvgQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|r| ApiError::bad(lowercase_first(&truncate(&r.body_text()))))?;
+    query: Result<Query<SvgQuery>, QueryRejection>,
+) -> ApiResult {
+    let Query(q) = query?;
     let orientation = match q.orientation.as_deref() {
         None | Some("white") => Color::White,
         Some("black") => Color::Black,
@@ -511,19 +465,18 @@ async fn svg(
         }
     };
     let size = q.size.unwrap_or(480).clamp(120, 1600);
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = session::svg(&e.game, orientation, size, q.selected.as_deref());
+    // The picture is drawn from a copy, so the game's lock is held only to copy it.
+    let game = store::lock(&state.game(&id)?).game.clone();
+    let text = render::svg(&game, orientation, size, q.selected.as_deref());
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], text).into_response())
 }
 
-async fn pgn_out(
-    State(state): State<Arc<AppState>>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let mut store = state.store();
-    let e = store.get(&id).ok_or_else(ApiError::not_found)?;
-    let text = session::record(&e.game);
+async fn pgn_out(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
+    let text = {
+        let shared = state.game(&id)?;
+        let session = store::lock(&shared);
+        render::record(&session.game, session.ending().as_ref())
+    };
     Ok((
         [
             (
