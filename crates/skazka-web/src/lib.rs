@@ -10,9 +10,13 @@
 //! bodies are limited to [`Config::body_limit`] bytes.
 #![forbid(unsafe_code)]
 
+mod actions;
 mod api;
+mod create;
 mod ending;
+mod engine;
 mod error;
+mod export;
 mod pgn;
 mod render;
 mod search;

@@ -8,9 +8,11 @@
 //! cargo test --release -p skazka-web --test load -- --ignored --nocapture
 //! ```
 //!
-//! `LOAD_CLIENTS` (200) and `LOAD_PLIES` (1000, plies each client plays, new games as games
-//! end) change the load; the figures are printed, and the test fails on any error or a
-//! median latency of 5 ms or more.
+//! `LOAD_CLIENTS` (200), `LOAD_PLIES` (1000, plies each client plays, new games as games end)
+//! and `LOAD_PAUSE_MS` (100, each client's pause between its moves, as a player thinks; 0
+//! sends the next move as soon as the answer comes, which measures the server saturated)
+//! change the load. The figures are printed, and the test fails on any error or a median
+//! latency of 5 ms or more.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -136,7 +138,7 @@ fn new_game() -> Option<String> {
 }
 
 /// Plays `plies` random legal moves, starting a new game whenever one ends; the errors.
-async fn player(addr: String, seed: u64, plies: usize) -> usize {
+async fn player(addr: String, seed: u64, plies: usize, pause: Duration) -> usize {
     let mut client = Client::connect(&addr).await;
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut errors = 0;
@@ -165,6 +167,9 @@ async fn player(addr: String, seed: u64, plies: usize) -> usize {
             .await;
         errors += usize::from(game.is_none());
         played += 1;
+        if !pause.is_zero() {
+            tokio::time::sleep(pause).await;
+        }
     }
     errors
 }
@@ -204,12 +209,13 @@ fn percentile(sorted: &[Duration], p: usize) -> Duration {
 async fn another_game_answers_in_under_5_ms_while_200_clients_play() {
     let clients = setting("LOAD_CLIENTS", 200);
     let plies = setting("LOAD_PLIES", 1000);
+    let pause = Duration::from_millis(setting("LOAD_PAUSE_MS", 100) as u64);
     let server = Server::start(clients * 2 + 10);
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let probe = tokio::spawn(prober(server.addr.clone(), stop_rx));
     let start = Instant::now();
     let players: Vec<_> = (0..clients)
-        .map(|i| tokio::spawn(player(server.addr.clone(), i as u64 + 1, plies)))
+        .map(|i| tokio::spawn(player(server.addr.clone(), i as u64 + 1, plies, pause)))
         .collect();
     let mut errors = 0;
     for p in players {
@@ -222,7 +228,8 @@ async fn another_game_answers_in_under_5_ms_while_200_clients_play() {
     let total = clients * plies;
     let median = percentile(&times, 50);
     println!(
-        "{clients} clients x {plies} plies = {total} moves in {:.1} s ({:.0} moves/s), errors {errors}",
+        "{clients} clients x {plies} plies, {} ms pauses = {total} moves in {:.1} s ({:.0} moves/s), errors {errors}",
+        pause.as_millis(),
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64()
     );
