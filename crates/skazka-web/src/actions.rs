@@ -81,15 +81,7 @@ pub(crate) async fn undo(
 
 /// Rolls the die of a chance node in game `id`; answers the game with the face rolled.
 pub(crate) fn roll_in(id: &str, session: &mut Session) -> ApiResult {
-    session.refuse_when_over()?;
-    if !session.game.is_chance() {
-        return Err(ApiError::conflict("there is no die to roll now"));
-    }
-    let rolled = session
-        .game
-        .roll(&mut Rng::new(Rng::seed_from_time()))
-        .ok_or_else(|| ApiError::conflict("the game is over"))?;
-    session.version += 1;
+    let rolled = session.roll(&mut Rng::new(Rng::seed_from_time()))?;
     let extra = Extra {
         rolled: Some(rolled.text),
         ..Extra::default()
@@ -104,14 +96,12 @@ pub(crate) async fn roll(State(state): State<Arc<AppState>>, Path(id): Path<Stri
 }
 
 /// Claims the draw the side to move may claim in game `id`.
-pub(crate) async fn claim_draw(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
+pub(crate) async fn claim_draw(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+) -> ApiResult {
     let shared = state.game(&id)?;
     let mut session = store::lock(&shared);
-    session.refuse_when_over()?;
-    session
-        .game
-        .claim_draw()
-        .map_err(|err| ApiError::conflict(err.to_string()))?;
-    session.version += 1;
+    session.claim_draw()?;
     answer(StatusCode::OK, &id, &session, Extra::default())
 }

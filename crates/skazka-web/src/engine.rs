@@ -56,7 +56,7 @@ fn start_engine(id: &str, session: &mut Session, limits: Limits) -> Result<Engin
             "the engine is already thinking about this game",
         ));
     }
-    if session.game.is_chance() {
+    if session.game().is_chance() {
         // The engine's side rolls its die.
         return roll_in(id, session).map(EngineStart::Rolled);
     }
@@ -65,7 +65,7 @@ fn start_engine(id: &str, session: &mut Session, limits: Limits) -> Result<Engin
         .lock()
         .unwrap_or_else(PoisonError::into_inner) = None;
     session.busy = true;
-    let job = search::search_job(session.game.clone(), limits, session.thinking.clone());
+    let job = search::search_job(session.game().clone(), limits, session.thinking.clone());
     Ok(EngineStart::Search(job, session.version))
 }
 
@@ -83,11 +83,7 @@ fn finish_engine(
             "the game changed while the engine was thinking",
         ));
     }
-    session
-        .game
-        .play(&found.text)
-        .map_err(|err| ApiError::conflict(err.to_string()))?;
-    session.version += 1;
+    session.play(&found.text)?;
     let extra = Extra {
         engine: Some(found),
         ..Extra::default()

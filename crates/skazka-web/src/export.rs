@@ -43,16 +43,19 @@ pub(crate) async fn svg(
     };
     let size = q.size.unwrap_or(480).clamp(120, 1600);
     // The picture is drawn from a copy, so the game's lock is held only to copy it.
-    let game = store::lock(&state.game(&id)?).game.clone();
+    let game = store::lock(&state.game(&id)?).game().clone();
     let text = render::svg(&game, orientation, size, q.selected.as_deref());
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], text).into_response())
 }
 
-pub(crate) async fn pgn_out(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> ApiResult {
+pub(crate) async fn pgn_out(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+) -> ApiResult {
     let text = {
         let shared = state.game(&id)?;
         let session = store::lock(&shared);
-        render::record(&session.game, session.ending().as_ref())
+        render::record(session.game(), session.ending().as_ref())
     };
     Ok((
         [

@@ -18,6 +18,7 @@ mod engine;
 mod error;
 mod export;
 mod pgn;
+mod record;
 mod render;
 mod search;
 mod session;

@@ -5,17 +5,19 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use skazka::core::EndReason;
+use skazka::engine::Rng;
 use skazka::{AnyGame, GameError, LegalMove, PlayedMove};
 
 use crate::ending::Ending;
 use crate::error::ApiError;
+use crate::record::Record;
 use crate::search::Progress;
 
-/// One open game. The game keeps its moves in both notations as they are played and taken
-/// back, so a request writes the record without working it out again.
+/// One open game. Every change goes through it, so that the record of the moves kept beside
+/// the game follows each move and each undo.
 pub struct Session {
-    /// The game.
-    pub game: AnyGame,
+    game: AnyGame,
+    record: Record,
     /// Bumped by every change, so an engine move found for an older position is dropped.
     pub version: u64,
     /// The engine's progress while it thinks about this game.
@@ -30,6 +32,7 @@ impl Session {
     /// A session of `game`, ended drawn once it has `max_plies` plies.
     pub fn new(game: AnyGame, max_plies: usize) -> Session {
         Session {
+            record: Record::of(game.history()),
             game,
             version: 0,
             thinking: Arc::new(Mutex::new(None)),
@@ -37,6 +40,16 @@ impl Session {
             last_used: Instant::now(),
             max_plies,
         }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The moves played, as JSON text.
+    pub fn record(&self) -> &Record {
+        &self.record
     }
 
     /// Marks the game as used now.
@@ -84,8 +97,40 @@ impl Session {
             GameError::Over(_) => ApiError::conflict("the game is over"),
             other => ApiError::unprocessable(other.to_string()),
         })?;
+        self.record.push(&played);
         self.version += 1;
         Ok(played)
+    }
+
+    /// Rolls the die at a chance node; the face rolled.
+    ///
+    /// # Errors
+    /// 409 once the game is over or when there is no die to roll.
+    pub fn roll(&mut self, rng: &mut Rng) -> Result<PlayedMove, ApiError> {
+        self.refuse_when_over()?;
+        if !self.game.is_chance() {
+            return Err(ApiError::conflict("there is no die to roll now"));
+        }
+        let rolled = self
+            .game
+            .roll(rng)
+            .ok_or_else(|| ApiError::conflict("the game is over"))?;
+        self.record.push(&rolled);
+        self.version += 1;
+        Ok(rolled)
+    }
+
+    /// Claims the draw the side to move may claim.
+    ///
+    /// # Errors
+    /// 409 once the game is over or when there is no draw to claim.
+    pub fn claim_draw(&mut self) -> Result<(), ApiError> {
+        self.refuse_when_over()?;
+        self.game
+            .claim_draw()
+            .map_err(|err| ApiError::conflict(err.to_string()))?;
+        self.version += 1;
+        Ok(())
     }
 
     /// Takes back up to `plies` plies (and the end they brought).
@@ -100,6 +145,7 @@ impl Session {
             if self.game.undo().is_none() {
                 break;
             }
+            self.record.pop();
         }
         self.version += 1;
         Ok(())

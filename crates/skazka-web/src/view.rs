@@ -1,15 +1,16 @@
-//! The game's JSON, written straight from the game: the move lists are the game's own history,
-//! serialized without copying, so a long game costs no more than writing its text.
+//! The game's JSON. The move lists are copied from the JSON text kept with the game
+//! ([`Record`]), so a long game's moves are not written again for every request.
 
 use std::sync::PoisonError;
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde::{Serialize, Serializer};
-use skazka::{LegalMove, PlayedMove};
+use serde::Serialize;
+use skazka::LegalMove;
 
 use crate::ending::Ending;
 use crate::error::ApiError;
+use crate::record::Record;
 use crate::render;
 use crate::search::{EngineMove, Thinking};
 use crate::session::Session;
@@ -43,15 +44,6 @@ impl From<Option<Thinking>> for ThinkingView {
     }
 }
 
-/// The moves played, in the game's move text or in SAN.
-struct Played<'a>(&'a [PlayedMove], fn(&PlayedMove) -> &str);
-
-impl Serialize for Played<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(self.1))
-    }
-}
-
 #[derive(Serialize)]
 struct GameView<'a> {
     id: &'a str,
@@ -60,8 +52,6 @@ struct GameView<'a> {
     fen: String,
     start_fen: String,
     turn: String,
-    moves: Played<'a>,
-    moves_san: Played<'a>,
     last_move: Vec<String>,
     legal_moves: Vec<LegalMove>,
     check: bool,
@@ -74,7 +64,7 @@ struct GameView<'a> {
 }
 
 fn view<'a>(id: &'a str, s: &'a Session, extra: Extra) -> GameView<'a> {
-    let g = &s.game;
+    let g = s.game();
     let thinking = s.busy.then(|| {
         let t = *s.thinking.lock().unwrap_or_else(PoisonError::into_inner);
         ThinkingView::from(t)
@@ -86,8 +76,6 @@ fn view<'a>(id: &'a str, s: &'a Session, extra: Extra) -> GameView<'a> {
         fen: g.fen(),
         start_fen: g.start_fen(),
         turn: g.turn().to_string(),
-        moves: Played(g.history(), |m| &m.text),
-        moves_san: Played(g.history(), |m| &m.san),
         last_move: render::last_move(g),
         legal_moves: s.legal_moves(),
         check: g.is_check(),
@@ -109,8 +97,23 @@ pub fn answer(
     session: &Session,
     extra: Extra,
 ) -> Result<Response, ApiError> {
-    let body = serde_json::to_vec(&view(id, session, extra))
+    let record = session.record();
+    let mut body = Vec::with_capacity(record.texts().len() + record.sans().len() + 4096);
+    serde_json::to_writer(&mut body, &view(id, session, extra))
         .map_err(|e| ApiError::internal(e.to_string()))?;
+    add_moves(&mut body, record);
     let json = HeaderValue::from_static("application/json");
     Ok((status, [(header::CONTENT_TYPE, json)], body).into_response())
+}
+
+/// Adds `"moves"` and `"moves_san"` to the JSON object written in `body`.
+fn add_moves(body: &mut Vec<u8>, record: &Record) {
+    // The object has fields already, so the lists follow a comma before its closing brace.
+    debug_assert_eq!(body.last(), Some(&b'}'));
+    body.pop();
+    body.extend_from_slice(b",\"moves\":[");
+    body.extend_from_slice(record.texts().as_bytes());
+    body.extend_from_slice(b"],\"moves_san\":[");
+    body.extend_from_slice(record.sans().as_bytes());
+    body.extend_from_slice(b"]}");
 }
