@@ -92,7 +92,11 @@ impl Session {
     /// # Errors
     /// 409 once the game is over, 422 for a move that is not legal.
     pub fn play(&mut self, text: &str) -> Result<PlayedMove, ApiError> {
-        self.refuse_when_over()?;
+        // The game refuses a move once its rules ended it; only the ply limit is checked here,
+        // so the end of the game is not worked out twice.
+        if self.at_ply_limit() {
+            return Err(ApiError::conflict("the game is over"));
+        }
         let played = self.game.play(text).map_err(|e| match e {
             GameError::Over(_) => ApiError::conflict("the game is over"),
             other => ApiError::unprocessable(other.to_string()),
