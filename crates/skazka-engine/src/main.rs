@@ -25,9 +25,22 @@ mod xboard;
 use std::io;
 use std::sync::mpsc;
 
+use clap::Parser;
 use driver::{Event, Inbox, Out, spawn_reader};
 
+/// An XBoard (CECP v2) and UCI engine for every skazka game.
+///
+/// The engine reads commands on standard input. The first one chooses the protocol: `uci`
+/// starts UCI (the game is the `UCI_Variant` option), `xboard` starts the XBoard protocol
+/// (CECP version 2; the game is chosen with `variant`), anything else starts a plain line
+/// interface for people (`help` lists its commands). See docs/engine-protocols.md.
+#[derive(Debug, Parser)]
+#[command(name = "skazka-engine", version)]
+struct Args {}
+
 fn main() {
+    // Only `--help` and `--version` are options; everything else is said on standard input.
+    Args::parse();
     let (tx, rx) = mpsc::channel();
     spawn_reader(io::BufReader::new(io::stdin()), tx.clone());
     let out = Out::new(Box::new(io::stdout()));

@@ -6,14 +6,24 @@
 //! the library, through a small JSON API documented in `docs/web.md`.
 //!
 //! Memory is bounded: at most [`Config::max_games`] open games, each dropped after
-//! [`Config::ttl`] without a request, each at most [`Config::max_plies`] plies; request bodies
-//! are limited to [`Config::body_limit`] bytes.
+//! [`Config::ttl`] without a request, each ended drawn at [`Config::max_plies`] plies; request
+//! bodies are limited to [`Config::body_limit`] bytes.
 #![forbid(unsafe_code)]
 
+mod actions;
 mod api;
+mod create;
+mod ending;
+mod engine;
+mod error;
+mod export;
 mod pgn;
+mod record;
+mod render;
+mod search;
 mod session;
 mod store;
+mod view;
 
 use std::time::Duration;
 
@@ -27,7 +37,7 @@ pub struct Config {
     pub max_games: usize,
     /// A game unused this long is dropped.
     pub ttl: Duration,
-    /// Plies per game at most.
+    /// Plies per game at most: a game that reaches them unfinished is drawn ("ply limit").
     pub max_plies: usize,
     /// The longest the engine may think about one move.
     pub max_think: Duration,

@@ -1,54 +1,48 @@
 //! The web board: `skazka-web [--host H] [--port P] [--max-games N] [--expiry-minutes M]
-//! [--variants FILE]`.
+//! [--variants FILE]`; `--help` lists the options.
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::Parser;
 use skazka_web::{Config, router};
 
-const USAGE: &str = "usage: skazka-web [--host 127.0.0.1] [--port 8080] [--max-games 100] \
-[--expiry-minutes 120] [--variants FILE]
+/// A local web board for every skazka game: play in the browser against the engine or a
+/// friend. The JSON API is documented in docs/web.md.
+#[derive(Debug, Parser)]
+#[command(name = "skazka-web", version)]
+struct Args {
+    /// The address to listen on (loopback unless told otherwise).
+    #[arg(long, value_name = "H", default_value = "127.0.0.1")]
+    host: String,
+    /// The port (0 picks a free one; the address is printed).
+    #[arg(long, value_name = "P", default_value_t = 8080)]
+    port: u16,
+    /// Open games at most; a new game beyond it drops the one unused longest.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    max_games: usize,
+    /// A game without a request for this long is dropped.
+    #[arg(long, value_name = "M", default_value_t = 120)]
+    expiry_minutes: u64,
+    /// Also offer the variants of a Fairy-Stockfish variants.ini file (may be repeated).
+    #[arg(long, value_name = "FILE")]
+    variants: Vec<String>,
+}
 
-  --variants FILE  also offer the variants of a Fairy-Stockfish variants.ini file";
-
-fn parse_args() -> Result<(String, u16, Config), String> {
-    let mut host = "127.0.0.1".to_owned();
-    let mut port = 8080u16;
-    let mut config = Config::default();
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value\n{USAGE}"));
-        match arg.as_str() {
-            "--host" => host = value("--host")?,
-            "--port" => {
-                port = value("--port")?
-                    .parse()
-                    .map_err(|_| "--port takes a number from 0 to 65535".to_owned())?;
-            }
-            "--max-games" => {
-                config.max_games = value("--max-games")?
-                    .parse()
-                    .map_err(|_| "--max-games takes a number".to_owned())?;
-            }
-            "--expiry-minutes" => {
-                let m: u64 = value("--expiry-minutes")?
-                    .parse()
-                    .map_err(|_| "--expiry-minutes takes a number".to_owned())?;
-                config.ttl = Duration::from_secs(m.saturating_mul(60));
-            }
-            "--variants" => load_variants(&value("--variants")?)?,
-            "-h" | "--help" => return Err(USAGE.to_owned()),
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
+impl Args {
+    fn config(&self) -> Config {
+        let mut config = Config::default();
+        config.max_games = self.max_games;
+        config.ttl = Duration::from_secs(self.expiry_minutes.saturating_mul(60));
+        config
     }
-    Ok((host, port, config))
 }
 
 /// Registers the variants of a `variants.ini` file; a section that does not load is reported
 /// and left out, as Fairy-Stockfish does.
 fn load_variants(path: &str) -> Result<(), String> {
-    let loaded = skazka::load_variants(path).map_err(|e| e.to_string())?;
+    let loaded = skazka::load_variants(path).map_err(|e| format!("skazka-web: {path}: {e}"))?;
     for error in &loaded.errors {
         eprintln!("skazka-web: {path}: {error}");
     }
@@ -57,37 +51,36 @@ fn load_variants(path: &str) -> Result<(), String> {
     Ok(())
 }
 
-#[tokio::main]
-async fn main() -> ExitCode {
-    let (host, port, config) = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let listener = match tokio::net::TcpListener::bind((host.as_str(), port)).await {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("skazka-web: cannot listen on {host}:{port}: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+async fn serve(args: &Args) -> Result<(), String> {
+    let (host, port) = (args.host.as_str(), args.port);
+    let listener = tokio::net::TcpListener::bind((host, port))
+        .await
+        .map_err(|e| format!("skazka-web: cannot listen on {host}:{port}: {e}"))?;
     let addr: Option<SocketAddr> = listener.local_addr().ok();
     match addr {
         Some(a) => println!("skazka-web: open http://{a}/ in a browser (Ctrl-C stops)"),
         None => println!("skazka-web: listening"),
     }
-    let app = router(config);
-    let served = axum::serve(listener, app)
+    axum::serve(listener, router(args.config()))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })
-        .await;
+        .await
+        .map_err(|e| format!("skazka-web: {e}"))
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    // `--help` and `--version` print and exit with success here; a wrong option exits 2.
+    let args = Args::parse();
+    let served = match args.variants.iter().try_for_each(|p| load_variants(p)) {
+        Ok(()) => serve(&args).await,
+        Err(e) => Err(e),
+    };
     match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("skazka-web: {e}");
+            eprintln!("{e}");
             ExitCode::FAILURE
         }
     }

@@ -446,7 +446,7 @@ async fn hostile_requests_get_errors_and_change_nothing() {
                 "{\"move\": \"e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4e2e4\"}",
                 "application/json",
             ),
-            StatusCode::BAD_REQUEST,
+            StatusCode::UNPROCESSABLE_ENTITY,
         ),
         (
             post(
@@ -582,4 +582,214 @@ async fn a_claimable_draw_is_claimed() {
     assert_eq!(status, StatusCode::OK, "{state}");
     assert_eq!(state["outcome"]["result"], "1/2-1/2");
     assert!(state["legal_moves"].as_array().unwrap().is_empty());
+}
+
+/// The app with games drawn at `max_plies` plies.
+fn app_with_ply_limit(max_plies: usize) -> Router {
+    let mut config = Config::default();
+    config.max_plies = max_plies;
+    router(config)
+}
+
+/// Plays `moves` in a new chess game; the id and the last answer.
+async fn played(app: &Router, moves: &[&str]) -> (String, Value) {
+    let s = create(app, json!({ "variant": "chess" })).await;
+    let id = s["id"].as_str().unwrap().to_owned();
+    let mut last = s;
+    for m in moves {
+        let (status, v) = play(app, &id, m).await;
+        assert_eq!(status, StatusCode::OK, "{m}: {v}");
+        last = v;
+    }
+    (id, last)
+}
+
+#[tokio::test]
+async fn the_san_record_grows_with_each_move_and_shrinks_with_each_undo() {
+    let app = app();
+    let (id, s) = played(&app, &["e2e4", "e7e5", "g1f3"]).await;
+    assert_eq!(s["moves_san"], json!(["e4", "e5", "Nf3"]));
+    let (_, s) = send(&app, "POST", &format!("/api/games/{id}/undo"), None).await;
+    assert_eq!(s["moves_san"], json!(["e4", "e5"]));
+    let (_, s) = play(&app, &id, "Nc3").await;
+    assert_eq!(s["moves_san"], json!(["e4", "e5", "Nc3"]));
+    assert_eq!(s["moves"], json!(["e2e4", "e7e5", "b1c3"]));
+}
+
+#[tokio::test]
+async fn a_move_is_read_in_san_as_well_as_in_move_text() {
+    let app = app();
+    let (id, _) = played(&app, &["e4", "e7e5"]).await;
+    let (status, s) = play(&app, &id, "Nf3").await;
+    assert_eq!(status, StatusCode::OK, "{s}");
+    assert_eq!(s["moves"], json!(["e2e4", "e7e5", "g1f3"]));
+    assert_eq!(s["moves_san"], json!(["e4", "e5", "Nf3"]));
+    let (status, e) = play(&app, &id, "Qh5").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("Qh5"), "{e}");
+}
+
+#[tokio::test]
+async fn a_game_reaching_the_ply_limit_ends_drawn_with_the_reason_ply_limit() {
+    let app = app_with_ply_limit(4);
+    let (_, s) = played(&app, &["g1f3", "g8f6", "f3g1"]).await;
+    assert!(s["outcome"].is_null(), "{s}");
+    let (_, s) = played(&app, &["g1f3", "g8f6", "f3g1", "f6g8"]).await;
+    assert_eq!(s["outcome"]["result"], "1/2-1/2", "{s}");
+    assert_eq!(s["outcome"]["winner"], Value::Null);
+    assert_eq!(s["outcome"]["reason"], "ply limit");
+    assert_eq!(s["outcome"]["text"], "1/2-1/2 (draw by ply limit)");
+    assert_eq!(s["legal_moves"], json!([]));
+    assert!(s["claimable_draw"].is_null());
+}
+
+#[tokio::test]
+async fn a_game_at_the_ply_limit_refuses_moves_the_engine_and_the_die_as_over() {
+    let app = app_with_ply_limit(2);
+    let (id, _) = played(&app, &["e2e4", "e7e5"]).await;
+    let (status, e) = play(&app, &id, "g1f3").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{e}");
+    assert_eq!(e["error"], "the game is over");
+    for action in ["engine", "roll", "draw"] {
+        let (status, e) = send(&app, "POST", &format!("/api/games/{id}/{action}"), None).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{action}: {e}");
+    }
+}
+
+#[tokio::test]
+async fn the_rules_end_of_the_last_ply_wins_over_the_ply_limit() {
+    let app = app_with_ply_limit(4);
+    let (_, s) = played(&app, &["f2f3", "e7e5", "g2g4", "d8h4"]).await;
+    assert_eq!(s["outcome"]["reason"], "checkmate", "{s}");
+    assert_eq!(s["outcome"]["result"], "0-1");
+}
+
+#[tokio::test]
+async fn undo_at_the_ply_limit_takes_back_the_draw() {
+    let app = app_with_ply_limit(2);
+    let (id, _) = played(&app, &["e2e4", "e7e5"]).await;
+    let (status, s) = send(&app, "POST", &format!("/api/games/{id}/undo"), None).await;
+    assert_eq!(status, StatusCode::OK, "{s}");
+    assert!(s["outcome"].is_null(), "{s}");
+    assert!(!s["legal_moves"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_record_of_a_game_drawn_at_the_ply_limit_is_a_draw_by_adjudication() {
+    let app = app_with_ply_limit(2);
+    let (id, _) = played(&app, &["e2e4", "e7e5"]).await;
+    let pgn = pgn_of(&app, &id).await;
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
+    assert!(pgn.trim_end().ends_with("1. e4 e5 1/2-1/2"), "{pgn}");
+    let loaded = create(&app, json!({ "pgn": pgn })).await;
+    assert_eq!(loaded["moves_san"], json!(["e4", "e5"]));
+    assert_eq!(loaded["outcome"]["reason"], "ply limit", "{loaded}");
+}
+
+/// Sends `body` with content type `ty`.
+async fn post_text(app: &Router, path: &str, body: &str, ty: &str) -> (StatusCode, Value) {
+    let req = Request::builder()
+        .method("POST")
+        .uri(path)
+        .header(header::CONTENT_TYPE, ty)
+        .body(Body::from(body.to_owned()))
+        .unwrap();
+    raw(app, req).await
+}
+
+/// The answer is JSON with an error message and the expected status.
+fn json_error(answer: &(StatusCode, Value), expected: StatusCode, case: &str) {
+    let (status, body) = answer;
+    assert_eq!(*status, expected, "{case}: {body}");
+    let message = body["error"].as_str();
+    assert!(message.is_some_and(|m| !m.is_empty()), "{case}: {body}");
+}
+
+#[tokio::test]
+async fn every_error_is_json_with_an_error_message() {
+    let app = app();
+    let (id, _) = played(&app, &[]).await;
+    let games = "/api/games";
+    let undo = format!("/api/games/{id}/undo");
+    let engine = format!("/api/games/{id}/engine");
+    let json = "application/json";
+    let cases = [
+        (games, "{not json", json, StatusCode::BAD_REQUEST),
+        (
+            games,
+            "{}",
+            "text/plain",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (&undo, "{not json", json, StatusCode::BAD_REQUEST),
+        (
+            &undo,
+            "{\"plies\": \"two\"}",
+            json,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            &undo,
+            "{\"plies\": 1}",
+            "text/plain",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            &engine,
+            "{\"time\": 5}",
+            json,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (&engine, "[", json, StatusCode::BAD_REQUEST),
+    ];
+    for (path, body, ty, expected) in cases {
+        let answer = post_text(&app, path, body, ty).await;
+        json_error(&answer, expected, &format!("{path} {body} {ty}"));
+    }
+    let answer = send(&app, "GET", "/api/nothing", None).await;
+    json_error(&answer, StatusCode::NOT_FOUND, "unknown path");
+    let answer = send(&app, "GET", "/favicon.ico", None).await;
+    json_error(&answer, StatusCode::NOT_FOUND, "unknown page");
+    let answer = send(&app, "GET", &format!("/api/games/{id}/move"), None).await;
+    json_error(&answer, StatusCode::METHOD_NOT_ALLOWED, "wrong method");
+    let answer = send(&app, "GET", &format!("/api/games/{id}/svg?size=big"), None).await;
+    json_error(&answer, StatusCode::BAD_REQUEST, "bad query");
+    let huge = format!("{{\"pgn\": \"{}\"}}", "e2e4 ".repeat(200_000));
+    let answer = post_text(&app, games, &huge, json).await;
+    json_error(&answer, StatusCode::PAYLOAD_TOO_LARGE, "huge body");
+}
+
+#[tokio::test]
+async fn a_body_of_the_wrong_shape_is_unprocessable() {
+    let app = app();
+    let (id, _) = played(&app, &[]).await;
+    let bodies = [
+        ("/api/games".to_owned(), json!({ "variant": 3 })),
+        (
+            "/api/games".to_owned(),
+            json!({ "variant": "chess", "extra": 1 }),
+        ),
+        ("/api/games".to_owned(), json!({ "options": ["dice"] })),
+        (
+            "/api/games".to_owned(),
+            json!({ "options": { "dice": [1] } }),
+        ),
+        (format!("/api/games/{id}/move"), json!([])),
+        (format!("/api/games/{id}/move"), json!({ "move": 5 })),
+        (format!("/api/games/{id}/move"), json!({})),
+        (format!("/api/games/{id}/undo"), json!({ "plies": -1 })),
+        (
+            format!("/api/games/{id}/engine"),
+            json!({ "depth": "deep" }),
+        ),
+    ];
+    for (path, body) in bodies {
+        let answer = send(&app, "POST", &path, Some(body.clone())).await;
+        json_error(
+            &answer,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &format!("{path} {body}"),
+        );
+    }
 }
