@@ -18,6 +18,7 @@ use skazka::{AnyGame, Registry, Variant};
 use tokio::sync::Semaphore;
 
 use crate::Config;
+use crate::labels;
 use crate::pgn;
 use crate::session::{self, truncate};
 use crate::store::{Entry, Store};
@@ -203,6 +204,7 @@ fn state_json(id: &str, e: &Entry) -> Value {
         "outcome": outcome,
         "claimable_draw": s.claimable_draw().map(|r| r.to_string()),
         "thinking": thinking,
+        "pieces": labels::pieces(s),
     })
 }
 
@@ -474,12 +476,17 @@ async fn engine(
             "the game changed while the engine was thinking",
         ));
     }
-    e.game
+    let played = e
+        .game
         .play(&found.text)
         .map_err(|err| ApiError::conflict(err.to_string()))?;
     e.version += 1;
     let mut v = state_json(&id, e);
     v["engine"] = serde_json::to_value(&found).unwrap_or(Value::Null);
+    let (white, white_text) = labels::white_score(found.score, played.side);
+    v["engine"]["san"] = json!(played.san);
+    v["engine"]["score_white"] = json!(white);
+    v["engine"]["score_white_text"] = json!(white_text);
     Ok(Json(v))
 }
 

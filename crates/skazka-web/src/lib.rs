@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 mod api;
+mod labels;
 mod pgn;
 mod session;
 mod store;

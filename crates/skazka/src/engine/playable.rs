@@ -3,7 +3,7 @@
 
 use skazka_core::san::San;
 use skazka_core::{Rules, Square};
-use skazka_svg::Draw;
+use skazka_svg::{Draw, Glyph};
 
 use super::Evaluate;
 use crate::AnyPosition;
@@ -34,6 +34,14 @@ pub trait Playable:
     /// command: letters, board symbols, names and moves. Empty unless the game lists them.
     fn pieces(&self) -> Vec<PieceInfo> {
         Vec::new()
+    }
+
+    /// What move `m` costs or takes besides its piece, for a user interface to tell moves
+    /// between the same squares apart (Stone chess's stones, Volkhv's part of a tower);
+    /// `None` when there is nothing to add.
+    fn move_note(&self, m: Self::Move) -> Option<String> {
+        let _ = m;
+        None
     }
 
     /// Why a move that the rules refuse here is refused, when there is more to say than
@@ -72,6 +80,28 @@ impl PieceInfo {
             symbol: symbol.into(),
             name: name.into(),
             moves: moves.into(),
+        }
+    }
+}
+
+impl PieceInfo {
+    /// How the board draws White's piece of this kind: the orthodox six by their letters,
+    /// Stone chess's stone, every other kind as a token with its letter (a leading `+` marks
+    /// a kind reached only by promotion, drawn ringed).
+    #[must_use]
+    pub fn glyph(&self) -> Glyph {
+        match self.letter.as_str() {
+            "K" => Glyph::King,
+            "Q" => Glyph::Queen,
+            "R" => Glyph::Rook,
+            "B" => Glyph::Bishop,
+            "N" => Glyph::Knight,
+            "P" => Glyph::Pawn,
+            _ if self.name.eq_ignore_ascii_case("stone") => Glyph::Stone,
+            letter => Glyph::Token {
+                label: letter.trim_start_matches('+').to_owned(),
+                promoted: letter.starts_with('+'),
+            },
         }
     }
 }
