@@ -288,17 +288,21 @@ function askChoice(title, moves, sq) {
   window.addEventListener("resize", placeChoices);
 }
 
-// Puts the choices beside the clicked square, inside the window.
+// Puts the choices beside the board at the clicked square's height, inside the window, so
+// that they hide no square (a selected piece's targets stay clickable); over the board only
+// when the window has no room beside it.
 function placeChoices() {
   const box = $("choices");
   if (box.hidden) return;
+  const board = ($("board").querySelector("svg") || $("board")).getBoundingClientRect();
   const hit = document.querySelector("#board [data-square='" + choiceSquare + "']");
-  const r = (hit || $("board")).getBoundingClientRect();
+  const r = hit ? hit.getBoundingClientRect() : board;
   const margin = 8;
   box.style.maxHeight = (window.innerHeight - 2 * margin) + "px";
   const w = box.offsetWidth, h = box.offsetHeight;
-  let left = r.right + margin;
-  if (left + w > window.innerWidth - margin) left = r.left - w - margin;
+  let left = board.right + margin;
+  if (left + w > window.innerWidth - margin) left = board.left - w - margin;
+  if (left < margin) left = r.right + margin;
   left = Math.max(margin, Math.min(left, window.innerWidth - w - margin));
   const top = Math.max(margin, Math.min(r.top, window.innerHeight - h - margin));
   box.style.left = left + "px";
