@@ -688,3 +688,13 @@ async fn the_engine_tells_its_move_in_san_and_its_score_from_whites_side() {
     );
     assert!(engine["score_white_text"].is_string(), "{engine}");
 }
+
+#[tokio::test]
+async fn drops_name_the_piece_from_the_hand() {
+    let app = app();
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+    let s = create(&app, json!({ "variant": "crazyhouse", "fen": fen })).await;
+    let drop = &legal(&s, "N@e4")["choice"];
+    assert_eq!(drop["piece"], "N", "{drop}");
+    assert!(drop["name"].as_str().unwrap().contains("night"), "{drop}");
+}
