@@ -64,6 +64,8 @@ pub struct PieceInfo {
     pub name: String,
     /// How it moves: Betza notation where it fits, with notes.
     pub moves: String,
+    /// How the board draws it, when the letter alone does not tell ([`PieceInfo::glyph`]).
+    drawn: Option<Glyph>,
 }
 
 impl PieceInfo {
@@ -80,16 +82,27 @@ impl PieceInfo {
             symbol: symbol.into(),
             name: name.into(),
             moves: moves.into(),
+            drawn: None,
         }
+    }
+
+    /// The piece drawn as `glyph` on the board, whatever its letter.
+    #[must_use]
+    pub fn drawn_as(mut self, glyph: Glyph) -> PieceInfo {
+        self.drawn = Some(glyph);
+        self
     }
 }
 
 impl PieceInfo {
-    /// How the board draws White's piece of this kind: the orthodox six by their letters,
-    /// Stone chess's stone, every other kind as a token with its letter (a leading `+` marks
-    /// a kind reached only by promotion, drawn ringed).
+    /// How the board draws this kind: as the game set with [`PieceInfo::drawn_as`], or else
+    /// the orthodox six by their letters, Stone chess's stone, every other kind as a token
+    /// with its letter (a leading `+` marks a kind reached only by promotion, drawn ringed).
     #[must_use]
     pub fn glyph(&self) -> Glyph {
+        if let Some(glyph) = &self.drawn {
+            return glyph.clone();
+        }
         match self.letter.as_str() {
             "K" => Glyph::King,
             "Q" => Glyph::Queen,
