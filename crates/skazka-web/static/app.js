@@ -171,6 +171,7 @@ async function render() {
   $("claim-draw").textContent = game.claimable_draw ? "Claim the draw (" + game.claimable_draw + ")" : "Claim the draw";
   $("hint").textContent = hintText();
   renderMoves();
+  placeChoices(); // the board may have turned or grown under them
   // Specials: moves without squares (passes), and the die.
   const sp = $("specials");
   sp.innerHTML = "";
@@ -234,8 +235,9 @@ function hintText() {
   const stones = game.legal_moves.filter((m) => !m.from && m.choice && m.choice.name === "Stone");
   if (!stones.length) return "";
   const costs = [...new Set(stones.map((m) => m.choice.note))].join(" or ");
-  return "An empty square takes a stone from your reserve (" + costs +
-    "): click it. Click your own piece to change it into another kind.";
+  const mutations = game.legal_moves.some((m) => !m.from && m.choice && m.choice.name !== "Stone");
+  return "An empty square takes a stone from your reserve (" + costs + "): click it." +
+    (mutations ? " Click your own piece to change it into another kind." : "");
 }
 
 function hideChoices() {
