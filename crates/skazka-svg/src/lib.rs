@@ -53,6 +53,22 @@ mod svg;
 pub use scene::{Draw, Glyph, Item, Man, Scene};
 pub use svg::{Options, svg};
 
+/// One man drawn alone, as the board draws it, in a square SVG image of `size` pixels: for
+/// legends and for the choices a user interface offers beside the board.
+#[must_use]
+pub fn man_picture(glyph: &Glyph, color: skazka_core::Color, size: u32) -> String {
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 100 100" data-man="{}{}">{}</svg>"#,
+        if color == skazka_core::Color::White {
+            'w'
+        } else {
+            'b'
+        },
+        glyph.name(),
+        pieces::draw(glyph, color)
+    )
+}
+
 /// The SVG diagram of any game's position: [`Draw::scene`] then [`svg`].
 #[must_use]
 pub fn diagram<P: Draw + ?Sized>(position: &P, options: &Options) -> String {

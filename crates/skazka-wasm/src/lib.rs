@@ -17,8 +17,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use skazka::core::{Color, Outcome};
-use skazka::engine::{Limits, Rng, format_score};
-use skazka::{AnyEngine, AnyGame, AnyPosition, LegalMove, Registry, SearchOptions};
+use skazka::engine::{Limits, PieceInfo, Rng, format_score};
+use skazka::{AnyEngine, AnyGame, AnyPosition, Choice, LegalMove, Registry, SearchOptions};
 use skazka_pgn::PgnReader;
 use wasm_bindgen::prelude::*;
 
@@ -131,6 +131,7 @@ struct MoveOut<'a> {
     san: &'a str,
     from: Option<&'a str>,
     to: Option<&'a str>,
+    choice: Option<&'a Choice>,
 }
 
 impl<'a> From<&'a LegalMove> for MoveOut<'a> {
@@ -140,6 +141,35 @@ impl<'a> From<&'a LegalMove> for MoveOut<'a> {
             san: &m.san,
             from: m.from.as_deref(),
             to: m.to.as_deref(),
+            choice: m.choice.as_ref(),
+        }
+    }
+}
+
+/// A piece of the game for the web board's legend: the server board's `pieces`.
+#[derive(Serialize)]
+struct PieceOut {
+    letter: String,
+    symbol: String,
+    name: String,
+    moves: String,
+    white: String,
+    black: String,
+}
+
+/// The pixels of a legend picture, as the server board draws it; the page scales it.
+const PICTURE: u32 = 40;
+
+impl From<PieceInfo> for PieceOut {
+    fn from(p: PieceInfo) -> PieceOut {
+        let glyph = p.glyph();
+        PieceOut {
+            white: skazka_svg::man_picture(&glyph, Color::White, PICTURE),
+            black: skazka_svg::man_picture(&glyph, Color::Black, PICTURE),
+            letter: p.letter,
+            symbol: p.symbol,
+            name: p.name,
+            moves: p.moves,
         }
     }
 }
@@ -180,6 +210,7 @@ struct StateOut<'a> {
     chance: bool,
     outcome: Option<OutcomeOut>,
     claimable_draw: Option<String>,
+    pieces: Vec<PieceOut>,
 }
 
 /// What `Board.svg` may be asked.
@@ -708,6 +739,7 @@ impl Board {
             chance: g.is_chance(),
             outcome: g.outcome().map(OutcomeOut::from),
             claimable_draw: g.claimable_draw().map(|r| r.to_string()),
+            pieces: g.pieces().into_iter().map(PieceOut::from).collect(),
         })
     }
 

@@ -74,11 +74,25 @@ async function engine(id, body) {
   if (games.get(id) !== entry || entry.version !== version) {
     fail("the game changed while the engine was thinking");
   }
+  const whiteMoved = b.turn();
   b.play(found.move);
   entry.version++;
   const s = stateOf(id, entry);
-  s.engine = { move: found.move, depth: found.depth, score: found.score, score_text: found.scoreText };
+  const [white, whiteText] = whiteScore(found.score, found.scoreText, whiteMoved);
+  s.engine = {
+    move: found.move, san: found.san, depth: found.depth, score: found.score,
+    score_text: found.scoreText, score_white: white, score_white_text: whiteText,
+  };
   return s;
+}
+
+// The engine's score for the side that moved, as White's (the server board's `score_white`).
+function whiteScore(score, text, whiteMoved) {
+  const white = whiteMoved ? score : -score;
+  const mate = /^(mated?) in (\d+)$/.exec(text);
+  if (!mate) return [white, (white < 0 ? "-" : "+") + (Math.abs(white) / 100).toFixed(2)];
+  const winner = (mate[1] === "mate") === whiteMoved ? "White" : "Black";
+  return [white, winner + " mates in " + mate[2]];
 }
 
 function roll(id) {

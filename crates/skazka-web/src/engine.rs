@@ -14,10 +14,11 @@ use skazka::engine::Limits;
 use crate::actions::roll_in;
 use crate::api::{ApiResult, AppState, OptionalBody};
 use crate::error::ApiError;
+use crate::labels;
 use crate::search::{self, EngineMove};
 use crate::session::Session;
 use crate::store;
-use crate::view::{Extra, answer};
+use crate::view::{EngineView, Extra, answer};
 
 /// The body of `POST /api/games/{id}/engine`.
 #[derive(Debug, Default, Deserialize)]
@@ -83,9 +84,15 @@ fn finish_engine(
             "the game changed while the engine was thinking",
         ));
     }
-    session.play(&found.text)?;
+    let played = session.play(&found.text)?;
+    let (score_white, score_white_text) = labels::white_score(found.score, played.side);
     let extra = Extra {
-        engine: Some(found),
+        engine: Some(EngineView {
+            found,
+            san: played.san,
+            score_white,
+            score_white_text,
+        }),
         ..Extra::default()
     };
     answer(StatusCode::OK, id, session, extra)

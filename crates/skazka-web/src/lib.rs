@@ -17,6 +17,7 @@ mod ending;
 mod engine;
 mod error;
 mod export;
+mod labels;
 mod pgn;
 mod record;
 mod render;

@@ -1,7 +1,7 @@
 //! One open game with what the server keeps beside it: when it was last used, whether the
 //! engine thinks about it, and the ply limit that ends it drawn.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use skazka::core::EndReason;
@@ -26,6 +26,9 @@ pub struct Session {
     pub busy: bool,
     last_used: Instant,
     max_plies: usize,
+    /// The game's pieces with their pictures for the page's legend: they never change, so
+    /// they are drawn once.
+    legend: OnceLock<serde_json::Value>,
 }
 
 impl Session {
@@ -39,7 +42,14 @@ impl Session {
             busy: false,
             last_used: Instant::now(),
             max_plies,
+            legend: OnceLock::new(),
         }
+    }
+
+    /// The game's pieces for the legend ([`crate::labels::pieces`]), drawn on first use.
+    pub fn legend(&self) -> &serde_json::Value {
+        self.legend
+            .get_or_init(|| crate::labels::pieces(&self.game))
     }
 
     /// The game.

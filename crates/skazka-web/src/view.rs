@@ -23,7 +23,22 @@ pub struct Extra {
     pub rolled: Option<String>,
     /// The engine's move and what it thought of it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub engine: Option<EngineMove>,
+    pub engine: Option<EngineView>,
+}
+
+/// The engine's move as the page shows it: the search's answer, the move in SAN and the
+/// score from White's side.
+#[derive(Debug, Serialize)]
+pub struct EngineView {
+    /// What the search found.
+    #[serde(flatten)]
+    pub found: EngineMove,
+    /// The move in SAN.
+    pub san: String,
+    /// The score for White.
+    pub score_white: i32,
+    /// The score for White as people read it (`+0.35`, `Black mates in 3`).
+    pub score_white_text: String,
 }
 
 /// The engine's progress as the API writes it; every field is `null` before the first depth.
@@ -59,6 +74,7 @@ struct GameView<'a> {
     outcome: Option<Ending>,
     claimable_draw: Option<String>,
     thinking: Option<ThinkingView>,
+    pieces: &'a serde_json::Value,
     #[serde(flatten)]
     extra: Extra,
 }
@@ -83,6 +99,7 @@ fn view<'a>(id: &'a str, s: &'a Session, extra: Extra) -> GameView<'a> {
         outcome: s.ending(),
         claimable_draw: s.claimable_draw().map(|r| r.to_string()),
         thinking,
+        pieces: s.legend(),
         extra,
     }
 }

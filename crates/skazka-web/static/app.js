@@ -107,10 +107,36 @@ async function newGame(extra) {
       $("variant").value = game.variant;
       renderOptions();
     }
+    renderLegend();
     await render();
     next();
   } catch (e) { showError(e); }
 }
+
+// The game's pieces: picture, letter, name and moves, as the terminal's `pieces` lists them.
+function renderLegend() {
+  const body = $("legend-list");
+  body.innerHTML = "";
+  for (const p of game.pieces) {
+    const tr = document.createElement("tr");
+    tr.dataset.letter = p.letter;
+    const pic = document.createElement("td");
+    pic.className = "pictures";
+    pic.innerHTML = p.white + p.black;
+    tr.appendChild(pic);
+    for (const text of [p.letter, p.name, p.moves]) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      tr.appendChild(td);
+    }
+    body.appendChild(tr);
+  }
+  $("legend-none").hidden = game.pieces.length > 0;
+  // Pieces beyond the orthodox six are lettered tokens on the board: show what they are.
+  $("legend").open = game.pieces.some((p) => !"KQRBNP".includes(p.letter));
+}
+
+function pieceOf(letter) { return game.pieces.find((p) => p.letter === letter); }
 
 let renders = 0;          // the latest board request wins
 
@@ -142,21 +168,10 @@ async function render() {
     st.textContent = t;
   }
   $("claim-draw").hidden = !game.claimable_draw || !!game.outcome;
-  // Moves.
-  const ol = $("moves");
-  ol.innerHTML = "";
-  const blackFirst = game.start_fen.split(" ")[1] === "b";
-  const plies = blackFirst ? ["…"].concat(game.moves_san) : game.moves_san.slice();
-  for (let i = 0; i < plies.length; i += 2) {
-    const li = document.createElement("li");
-    for (const m of plies.slice(i, i + 2)) {
-      const span = document.createElement("span");
-      span.textContent = m;
-      li.appendChild(span);
-    }
-    ol.appendChild(li);
-  }
-  ol.scrollTop = ol.scrollHeight;
+  $("claim-draw").textContent = game.claimable_draw ? "Claim the draw (" + game.claimable_draw + ")" : "Claim the draw";
+  $("hint").textContent = hintText();
+  renderMoves();
+  placeChoices(); // the board may have turned or grown under them
   // Specials: moves without squares (passes), and the die.
   const sp = $("specials");
   sp.innerHTML = "";
@@ -173,20 +188,127 @@ async function render() {
   }
 }
 
-function hideChoices() { $("choices").hidden = true; }
+// The plies as the list shows them: a roll of the die goes with the move it allowed.
+function pliesShown() {
+  const plies = [];
+  let roll = null;
+  game.moves.forEach((text, i) => {
+    if (/^\[.*\]$/.test(text)) { roll = game.moves_san[i]; return; }
+    plies.push({ san: game.moves_san[i], roll });
+    roll = null;
+  });
+  if (roll) plies.push({ san: "…", roll });
+  return plies;
+}
 
-function askChoice(title, moves) {
+function renderMoves() {
+  const ol = $("moves");
+  ol.innerHTML = "";
+  const fields = game.start_fen.split(" ");
+  const blackFirst = fields[1] === "b";
+  // The first move's number is the start FEN's move number (its last field).
+  ol.start = parseInt(fields[fields.length - 1], 10) || 1;
+  const plies = blackFirst ? [{ san: "…", roll: null }].concat(pliesShown()) : pliesShown();
+  for (let i = 0; i < plies.length; i += 2) {
+    const li = document.createElement("li");
+    for (const p of plies.slice(i, i + 2)) {
+      const span = document.createElement("span");
+      span.className = "ply";
+      if (p.roll) {
+        const die = document.createElement("span");
+        die.className = "roll";
+        die.title = "the die's roll";
+        die.textContent = p.roll;
+        span.append(die, " ");
+      }
+      span.append(p.san);
+      li.appendChild(span);
+    }
+    ol.appendChild(li);
+  }
+  ol.scrollTop = ol.scrollHeight;
+}
+
+// What an empty square does in Stone chess: it takes a stone, at the cost the moves name.
+function hintText() {
+  if (game.outcome || engineToMove() || game.chance) return "";
+  const stones = game.legal_moves.filter((m) => !m.from && m.choice && m.choice.name === "Stone");
+  if (!stones.length) return "";
+  const costs = [...new Set(stones.map((m) => m.choice.note))].join(" or ");
+  const mutations = game.legal_moves.some((m) => !m.from && m.choice && m.choice.name !== "Stone");
+  return "An empty square takes a stone from your reserve (" + costs + "): click it." +
+    (mutations ? " Click your own piece to change it into another kind." : "");
+}
+
+function hideChoices() {
+  $("choices").hidden = true;
+  window.removeEventListener("resize", placeChoices);
+}
+
+// A choice's button: the piece's picture and name, and what the move costs or takes.
+function choiceButton(m) {
+  const b = document.createElement("button");
+  b.dataset.move = m.text;
+  b.title = m.text + (m.san && m.san !== m.text ? " (" + m.san + ")" : "");
+  const c = m.choice || {};
+  const p = c.piece ? pieceOf(c.piece) : null;
+  if (p) {
+    const pic = document.createElement("span");
+    pic.className = "picture";
+    pic.innerHTML = game.turn === "black" ? p.black : p.white;
+    b.appendChild(pic);
+  }
+  const words = document.createElement("span");
+  words.className = "words";
+  const name = document.createElement("span");
+  name.className = "name";
+  name.textContent = c.name || m.san || m.text;
+  words.appendChild(name);
+  if (c.note) {
+    const note = document.createElement("span");
+    note.className = "note";
+    note.textContent = c.note;
+    words.appendChild(note);
+  }
+  b.appendChild(words);
+  b.addEventListener("click", () => { hideChoices(); play(m.text); });
+  return b;
+}
+
+let choiceSquare = null; // the square the choices were asked on
+
+function askChoice(title, moves, sq) {
   $("choices-title").textContent = title;
   const list = $("choices-list");
   list.innerHTML = "";
-  for (const m of moves) {
-    const b = document.createElement("button");
-    b.textContent = m.text;
-    b.dataset.move = m.text;
-    b.addEventListener("click", () => { hideChoices(); play(m.text); });
-    list.appendChild(b);
-  }
+  for (const m of moves) list.appendChild(choiceButton(m));
+  // Many choices go in columns, so that they fit beside the board without scrolling.
+  list.style.gridTemplateColumns = "repeat(" + Math.min(3, Math.ceil(moves.length / 5)) + ", auto)";
+  choiceSquare = sq;
   $("choices").hidden = false;
+  placeChoices();
+  window.addEventListener("resize", placeChoices);
+}
+
+// Puts the choices beside the board at the clicked square's height, inside the window, so
+// that they hide no square (a selected piece's targets stay clickable); over the board only
+// when the window has no room beside it.
+function placeChoices() {
+  const box = $("choices");
+  if (box.hidden) return;
+  const board = ($("board").querySelector("svg") || $("board")).getBoundingClientRect();
+  const hit = document.querySelector("#board [data-square='" + choiceSquare + "']");
+  const r = hit ? hit.getBoundingClientRect() : board;
+  const margin = 8;
+  box.style.maxHeight = (window.innerHeight - 2 * margin) + "px";
+  const w = box.offsetWidth, h = box.offsetHeight;
+  let left = board.right + margin;
+  if (left + w > window.innerWidth - margin) left = board.left - w - margin;
+  if (left < margin) left = r.right + margin;
+  left = Math.max(margin, Math.min(left, window.innerWidth - w - margin));
+  const top = Math.max(margin, Math.min(r.top, window.innerHeight - h - margin));
+  box.style.left = left + "px";
+  box.style.top = top + "px";
 }
 
 async function onSquare(sq) {
@@ -196,14 +318,14 @@ async function onSquare(sq) {
   if (selected) {
     const c = legal.filter((m) => m.from === selected && m.to === sq);
     if (c.length === 1) { hideChoices(); return play(c[0].text); }
-    if (c.length > 1) { return askChoice("Choose the move " + selected + "→" + sq + ":", c); }
+    if (c.length > 1) { return askChoice(selected + " → " + sq + ": which move?", c, sq); }
   }
   hideChoices();
   const from = legal.filter((m) => m.from === sq);
   selected = from.length && selected !== sq ? sq : null;
   const here = legal.filter((m) => !m.from && m.to === sq);
-  if (here.length) askChoice("On " + sq + ":", here);
   await render();
+  if (here.length) askChoice(from.length ? "Change " + sq + " into:" : "Put on " + sq + ":", here, sq);
 }
 
 // A person's change to the game (`/move` or `/roll`): send it, show the answer, go on.
@@ -231,20 +353,23 @@ async function engineMove() {
     try {
       const s = await api("GET", "/api/games/" + id);
       if (s.thinking && s.thinking.depth != null) {
-        $("thinking").textContent = "engine thinking: depth " + s.thinking.depth +
-          ", score " + (s.thinking.score / 100).toFixed(2) + ", " + s.thinking.nodes + " nodes";
+        // The search scores for the side to move; people read White's side.
+        const white = s.turn === "white" ? s.thinking.score : -s.thinking.score;
+        $("thinking").textContent = "Engine thinking: depth " + s.thinking.depth +
+          ", score for White " + (white >= 0 ? "+" : "") + (white / 100).toFixed(2) + ", " + s.thinking.nodes + " nodes";
       }
     } catch (e) { /* the answer will tell */ }
   }, 250);
-  $("thinking").textContent = "engine thinking…";
+  $("thinking").textContent = "Engine thinking…";
   try {
     const time_ms = Math.max(50, Math.min(30000, parseInt($("time").value, 10) || 1000));
     const s = await api("POST", "/api/games/" + id + "/engine", { time_ms });
     if (gen === generation) {
       game = s;
       $("thinking").textContent = s.engine
-        ? "engine played " + s.engine.move + " (depth " + s.engine.depth + ", score " + s.engine.score_text + ")"
-        : (s.rolled ? "engine rolled " + s.rolled : "");
+        ? "Engine played " + (s.engine.san || s.engine.move) + " — score for White " +
+          s.engine.score_white_text + " (depth " + s.engine.depth + ")"
+        : (s.rolled ? "Engine rolled " + s.rolled : "");
     }
   } catch (e) { if (gen === generation) showError(e); }
   clearInterval(poll);
@@ -298,6 +423,7 @@ async function downloadPgn() {
   } catch (e) { showError(e); }
 }
 
+window.addEventListener("scroll", placeChoices, { passive: true });
 $("board").addEventListener("click", (ev) => {
   const hit = ev.target.closest("[data-square]");
   if (hit && hit.classList.contains("hit")) onSquare(hit.dataset.square);
@@ -308,6 +434,8 @@ $("undo").addEventListener("click", undo);
 $("flip").addEventListener("click", () => { orientation = orientation === "white" ? "black" : "white"; render(); });
 $("roll").addEventListener("click", roll);
 $("claim-draw").addEventListener("click", claimDraw);
+$("choices-close").addEventListener("click", hideChoices);
+document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") hideChoices(); });
 $("download-pgn").addEventListener("click", downloadPgn);
 $("load-fen").addEventListener("click", () => newGame({ fen: $("fen").value }));
 $("load-pgn").addEventListener("click", () => newGame({ pgn: $("pgn").value, variant: undefined, options: undefined }));

@@ -793,3 +793,118 @@ async fn a_body_of_the_wrong_shape_is_unprocessable() {
         );
     }
 }
+
+/// The legal move `text` of `state`.
+fn legal<'a>(state: &'a Value, text: &str) -> &'a Value {
+    state["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["text"] == text)
+        .unwrap_or_else(|| panic!("no legal move {text}"))
+}
+
+#[tokio::test]
+async fn stone_placements_and_mutations_name_their_piece_and_stone_cost() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "stone" })).await;
+    let own_half = &legal(&s, "ST@e4")["choice"];
+    assert_eq!(own_half["name"], "Stone", "{own_half}");
+    assert_eq!(own_half["note"], "1 stone");
+    assert_eq!(legal(&s, "ST@e5")["choice"]["note"], "2 stones");
+    // Every move a click has to ask about names what it leaves.
+    for m in s["legal_moves"].as_array().unwrap() {
+        if m["from"].is_null() {
+            let choice = &m["choice"];
+            assert!(choice["name"].is_string(), "{m}");
+            assert!(choice["note"].is_string(), "{m}");
+        }
+    }
+    let knight_to_rook = &legal(&s, "R@b1")["choice"];
+    assert_eq!(knight_to_rook["piece"], "R", "{knight_to_rook}");
+    assert_eq!(knight_to_rook["name"], "Rook");
+    assert_eq!(knight_to_rook["note"], "5 stones");
+    assert_eq!(legal(&s, "P@b1")["choice"]["note"], "free");
+    // A move its squares decide asks nothing.
+    assert!(legal(&s, "e2e4")["choice"].is_null());
+}
+
+#[tokio::test]
+async fn promotions_name_their_piece() {
+    let app = app();
+    let s = create(
+        &app,
+        json!({ "variant": "chess", "fen": "8/P6k/8/8/8/8/8/K7 w - - 0 1" }),
+    )
+    .await;
+    let queen = &legal(&s, "a7a8q")["choice"];
+    assert_eq!(queen["piece"], "Q", "{queen}");
+    assert_eq!(queen["name"], "Queen");
+    assert_eq!(legal(&s, "a7a8n")["choice"]["name"], "Knight");
+}
+
+#[tokio::test]
+async fn tower_splits_say_how_many_of_the_tower_move() {
+    let app = app();
+    let fen = "r3k2r/3(nPR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1";
+    let s = create(&app, json!({ "variant": "volkhv", "fen": fen })).await;
+    let notes: Vec<&str> = s["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["from"] == "a2" && m["to"] == "a1")
+        .filter_map(|m| m["choice"]["note"].as_str())
+        .collect();
+    assert_eq!(notes, ["the top 1 of 2", "the whole tower of 2"]);
+}
+
+#[tokio::test]
+async fn every_game_lists_its_pieces_with_names_and_pictures() {
+    let app = app();
+    for game in GAMES {
+        let s = create(&app, json!({ "variant": game })).await;
+        let pieces = s["pieces"].as_array().unwrap();
+        assert!(!pieces.is_empty(), "{game}");
+        for p in pieces {
+            assert!(!p["name"].as_str().unwrap().is_empty(), "{game}: {p}");
+            assert!(!p["moves"].as_str().unwrap().is_empty(), "{game}: {p}");
+            for side in ["white", "black"] {
+                assert!(p[side].as_str().unwrap().starts_with("<svg"), "{game}: {p}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_engine_tells_its_move_in_san_and_its_score_from_whites_side() {
+    let app = app();
+    let s = create(&app, json!({ "variant": "chess" })).await;
+    let id = s["id"].as_str().unwrap();
+    play(&app, id, "e2e4").await;
+    let (status, r) = send(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/engine"),
+        Some(json!({"time_ms": 200, "depth": 2})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    let engine = &r["engine"];
+    assert_eq!(engine["san"], r["moves_san"][1], "{r}");
+    // Black moved: White's score is the engine's with the other sign.
+    assert_eq!(
+        engine["score_white"],
+        json!(-engine["score"].as_i64().unwrap())
+    );
+    assert!(engine["score_white_text"].is_string(), "{engine}");
+}
+
+#[tokio::test]
+async fn drops_name_the_piece_from_the_hand() {
+    let app = app();
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+    let s = create(&app, json!({ "variant": "crazyhouse", "fen": fen })).await;
+    let drop = &legal(&s, "N@e4")["choice"];
+    assert_eq!(drop["piece"], "N", "{drop}");
+    assert!(drop["name"].as_str().unwrap().contains("night"), "{drop}");
+}

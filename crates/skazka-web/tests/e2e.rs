@@ -121,7 +121,7 @@ impl Browser {
                     "binary": chromium,
                     "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                              "--disable-background-networking", "--disable-dev-shm-usage",
-                             "--window-size=1280,1000"]
+                             "--window-size=1280,720"]
                 }
             }}
         });
@@ -316,7 +316,7 @@ fn play_games(b: &Browser, url: &str, games: &[&str], shots: &std::path::Path, p
         assert!(plies >= 4, "{game}: {plies} plies");
         // The move list shows the moves in SAN.
         let shown = b.js(
-            "return Array.from(document.querySelectorAll('#moves li span'), s => s.textContent)",
+            "return Array.from(document.querySelectorAll('#moves li > span'), s => s.textContent)",
         );
         assert_eq!(
             shown.as_array().map(Vec::len),
@@ -328,9 +328,15 @@ fn play_games(b: &Browser, url: &str, games: &[&str], shots: &std::path::Path, p
             b.js("return game.moves_san"),
             "{game}: the move list"
         );
+        // The engine's move in SAN, its score labelled from White's side.
         let thinking = b.js("return document.getElementById('thinking').textContent");
+        let last = b.js("return game.moves_san[game.moves_san.length - 1]");
         assert!(
-            thinking.as_str().is_some_and(|t| t.contains("engine")),
+            thinking
+                .as_str()
+                .is_some_and(|t| t.starts_with("Engine played ")
+                    && t.contains(last.as_str().unwrap_or("?"))
+                    && t.contains("score for White")),
             "{game}: {thinking}"
         );
         b.screenshot(&shots.join(format!("{prefix}{game}.png")));
@@ -352,6 +358,9 @@ fn roll_the_die(b: &Browser, url: &str) {
         &format!("game.moves.length === 1 && !busy && {SHOWN}"),
         "the roll",
     );
+    // The roll waits in the move list for the move it allows, under move number 1.
+    let row = b.js("const li = document.querySelector('#moves li');         return [document.getElementById('moves').start, li.querySelector('.roll').textContent];");
+    assert_eq!(row, json!([1, b.js("return game.moves_san[0]")]));
 }
 
 #[test]
@@ -488,7 +497,199 @@ fn play_the_five_games_on_the_static_board_served_as_plain_files() {
             "the game from PGN",
         );
         assert_eq!(b.js("return game.moves_san"), json!(["e4", "e5", "Nf3"]));
+        // The same choices, draw and legend as the server board's.
+        every_choice_is_visible_and_named(&b, &url, &shots, "static-");
+        a_draw_is_claimed_with_the_button(&b, &url);
+        the_legend_shows_every_piece(&b, &url, &["chess", "stone", "xianling", "volkhv"]);
     }
     let _ = server.kill();
     let _ = server.wait();
+}
+
+/// The choices are open, inside the 1280×720 window, and each is named.
+fn choices_in_view(b: &Browser) -> Value {
+    b.wait("!document.getElementById('choices').hidden", "the choices");
+    b.js(
+        "const box = document.getElementById('choices').getBoundingClientRect();\
+          if (box.left < 0 || box.top < 0 || box.right > window.innerWidth \
+              || box.bottom > window.innerHeight) return 'out of view: ' + JSON.stringify(box);\
+          return Array.from(document.querySelectorAll('#choices-list button'), e => ({\
+            move: e.dataset.move,\
+            name: e.querySelector('.name').textContent,\
+            note: (e.querySelector('.note') || {}).textContent || null,\
+            picture: !!e.querySelector('.picture svg'),\
+          }));",
+    )
+}
+
+/// The choice of `choices` for `text`.
+fn choice<'a>(choices: &'a Value, text: &str) -> &'a Value {
+    choices
+        .as_array()
+        .unwrap_or_else(|| panic!("{choices}"))
+        .iter()
+        .find(|c| c["move"] == text)
+        .unwrap_or_else(|| panic!("no choice {text} in {choices}"))
+}
+
+/// Loads `fen` into the game of the page with both sides played by people.
+fn load_fen(b: &Browser, fen: &str) {
+    b.js(&format!(
+        "document.getElementById('black-player').value = 'human';\
+         document.getElementById('fen').value = '{fen}'; return 0;"
+    ));
+    b.click("#load-fen");
+    b.wait(
+        &format!("game && game.fen === '{fen}' && !busy && {SHOWN}"),
+        "the position",
+    );
+}
+
+/// Stone placements and mutations, promotions and tower splits, each named, beside the board.
+fn every_choice_is_visible_and_named(
+    b: &Browser,
+    url: &str,
+    shots: &std::path::Path,
+    prefix: &str,
+) {
+    open(b, url, "stone");
+    let hint = b.js("return document.getElementById('hint').textContent");
+    assert!(
+        hint.as_str()
+            .is_some_and(|h| h.contains("An empty square takes a stone")),
+        "{hint}"
+    );
+    b.click("rect.hit[data-square='e5']");
+    let stones = choices_in_view(b);
+    assert_eq!(
+        choice(&stones, "ST@e5"),
+        &json!({"move": "ST@e5", "name": "Stone", "note": "2 stones", "picture": true})
+    );
+    b.click("#choices-close");
+    // A mutation of the knight on g1: every kind by its name, picture and price.
+    b.click("rect.hit[data-square='g1']");
+    let kinds = choices_in_view(b);
+    for c in kinds.as_array().unwrap_or_else(|| panic!("{kinds}")) {
+        assert!(c["picture"] == json!(true) && c["note"].is_string(), "{c}");
+    }
+    assert_eq!(choice(&kinds, "NN@g1")["name"], "Arabian horse");
+    assert_eq!(choice(&kinds, "R@g1")["note"], "5 stones");
+    b.screenshot(&shots.join(format!("{prefix}choices-stone.png")));
+    b.click("#choices-list button[data-move='NN@g1']");
+    b.wait(
+        &format!("game.moves.length >= 1 && !busy && {SHOWN}"),
+        "the mutation",
+    );
+    assert_eq!(b.js("return game.moves[0]"), json!("NN@g1"));
+
+    // A promotion: the four pieces by picture and name.
+    open(b, url, "chess");
+    load_fen(b, "8/P6k/8/8/8/8/8/K7 w - - 0 1");
+    click_from_to(b, "a7", "a8");
+    let promotions = choices_in_view(b);
+    let names: Vec<&str> = promotions
+        .as_array()
+        .unwrap_or_else(|| panic!("{promotions}"))
+        .iter()
+        .filter(|c| c["picture"] == json!(true))
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Queen", "Rook", "Bishop", "Knight"], "{promotions}");
+    b.screenshot(&shots.join(format!("{prefix}choices-promotion.png")));
+    b.click("#choices-list button[data-move='a7a8n']");
+    b.wait(
+        &format!("game.moves.length === 1 && !busy && {SHOWN}"),
+        "the promotion",
+    );
+    assert_eq!(b.js("return game.moves_san[0]"), json!("a8=N"));
+
+    // A tower: how many of it move.
+    open(b, url, "volkhv");
+    load_fen(
+        b,
+        "r3k2r/3(nPR)4/8/3(Q~p=n)4/4P=H3/8/(p=qQ~)7/R2(p=rR)K2R w KQkq - - 0 1",
+    );
+    click_from_to(b, "a2", "a1");
+    let parts = choices_in_view(b);
+    assert_eq!(choice(&parts, "a2(1)a1")["note"], "the top 1 of 2");
+    assert_eq!(choice(&parts, "a2a1")["note"], "the whole tower of 2");
+    b.screenshot(&shots.join(format!("{prefix}choices-tower.png")));
+}
+
+/// A repetition's draw, claimed with the button.
+fn a_draw_is_claimed_with_the_button(b: &Browser, url: &str) {
+    open(b, url, "chess");
+    b.js("document.getElementById('black-player').value = 'human';\
+          document.getElementById('pgn').value = '[Variant \"chess\"]\\n\\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *';\
+          return 0;");
+    b.click("#load-pgn");
+    b.wait(
+        "game && game.moves.length === 8 && !busy && !document.getElementById('claim-draw').hidden",
+        "the claimable draw",
+    );
+    b.click("#claim-draw");
+    b.wait("game.outcome && !busy", "the claimed draw");
+    let status = b.js("return document.getElementById('status').textContent");
+    assert!(
+        status
+            .as_str()
+            .is_some_and(|s| s.starts_with("Game over") && s.contains("repetition")),
+        "{status}"
+    );
+    assert_eq!(
+        b.js("return document.getElementById('claim-draw').hidden"),
+        json!(true)
+    );
+}
+
+/// The legend lists every piece of `games` with its picture, letter and name.
+fn the_legend_shows_every_piece(b: &Browser, url: &str, games: &[&str]) {
+    for &game in games {
+        open(b, url, game);
+        b.js("document.getElementById('legend').open = true; return 0;");
+        let rows = b.js("return Array.from(document.querySelectorAll('#legend-list tr'), r => \
+              [r.querySelectorAll('svg').length, r.children[1].textContent, r.children[2].textContent])");
+        let pieces = b.js("return game.pieces.map(p => [2, p.letter, p.name])");
+        assert_eq!(rows, pieces, "{game}");
+        assert!(rows.as_array().is_some_and(|r| !r.is_empty()), "{game}");
+        let shown = b
+            .js("return document.getElementById('legend-list').getBoundingClientRect().height > 0");
+        assert_eq!(shown, json!(true), "{game}");
+    }
+    // Xianling's lettered pieces are explained without asking.
+    open(b, url, "xianling");
+    assert_eq!(
+        b.js("return document.getElementById('legend').open"),
+        json!(true)
+    );
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
+fn every_choice_is_visible_and_named_by_piece_cost_or_part_of_the_tower() {
+    let port = start_server();
+    let b = Browser::start();
+    let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/e2e");
+    std::fs::create_dir_all(&shots).expect("screenshot folder");
+    every_choice_is_visible_and_named(&b, &format!("http://127.0.0.1:{port}/"), &shots, "");
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
+fn a_draw_by_repetition_is_claimed_with_the_button() {
+    let port = start_server();
+    let b = Browser::start();
+    a_draw_is_claimed_with_the_button(&b, &format!("http://127.0.0.1:{port}/"));
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver (.ci/web-e2e.sh)"]
+fn the_legend_shows_every_piece_of_every_game() {
+    let port = start_server();
+    let b = Browser::start();
+    the_legend_shows_every_piece(
+        &b,
+        &format!("http://127.0.0.1:{port}/"),
+        &["chess", "stone", "synthesis", "xianling", "volkhv", "shogi"],
+    );
 }

@@ -97,7 +97,7 @@ mod variant;
 pub use any::{AnyMove, AnyPosition, PositionVisitor, RecordVisitor, SetupError, replay_record};
 #[cfg(feature = "fairy")]
 pub use data::{LoadError, LoadedVariants, load_variants, load_variants_text};
-pub use game::{AnyEngine, AnyGame, GameError, LegalMove, PlayedMove, SearchOptions};
+pub use game::{AnyEngine, AnyGame, Choice, GameError, LegalMove, PlayedMove, SearchOptions};
 #[cfg(feature = "fairy")]
 pub use notation::UnsupportedNotation;
 pub use registry::{Registry, VariantInfo};

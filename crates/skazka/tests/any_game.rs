@@ -215,3 +215,42 @@ fn a_definition_loaded_at_run_time_is_listed_and_played() {
         "the bent rider's diagonal step, then h3 blocks its ride"
     );
 }
+
+/// The legend draws each piece as the board does: every man of every start position has a
+/// listed piece with its glyph, in the games that list their pieces.
+#[test]
+fn every_man_on_the_board_is_drawn_as_its_listed_piece() {
+    for game in every_game() {
+        let pieces = game.pieces();
+        if pieces.is_empty() {
+            continue;
+        }
+        let scene = game.scene();
+        for square in scene.geometry.squares() {
+            for man in scene.men(square) {
+                assert!(
+                    pieces.iter().any(|p| p.glyph() == man.glyph),
+                    "{}: {:?} on {square:?} is no listed piece",
+                    game.variant(),
+                    man.glyph
+                );
+            }
+        }
+    }
+}
+
+/// Every move a click has to ask about names the piece it leaves, in the games that list
+/// their pieces.
+#[test]
+fn every_choice_names_its_piece() {
+    for game in every_game() {
+        if game.pieces().is_empty() {
+            continue;
+        }
+        for m in game.legal_moves() {
+            if let Some(choice) = &m.choice {
+                assert!(choice.name.is_some(), "{}: {m:?}", game.variant());
+            }
+        }
+    }
+}

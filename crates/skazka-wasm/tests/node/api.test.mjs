@@ -421,9 +421,27 @@ test("state answers what the web board's API answers", () => {
   assert.deepEqual([...s.last_move].sort(), ["e2", "e4"]);
   assert.equal(s.turn, "black");
   assert.equal(s.legal_moves.length, 20);
-  assert.deepEqual(Object.keys(s.legal_moves[0]).sort(), ["from", "san", "text", "to"]);
+  assert.deepEqual(Object.keys(s.legal_moves[0]).sort(), ["choice", "from", "san", "text", "to"]);
   assert.equal(s.outcome, null);
+  assert.ok(s.pieces.some((p) => p.letter === "Q" && p.name === "Queen"));
   board.delete();
+});
+
+test("state names every choice and lists the pieces with pictures, as the server board does", () => {
+  const board = new Board("stone");
+  const s = board.state();
+  const placement = s.legal_moves.find((m) => m.text === "ST@e5");
+  assert.deepEqual(placement.choice, { piece: "ST", name: "Stone", note: "2 stones" });
+  assert.equal(s.legal_moves.find((m) => m.text === "R@b1").choice.note, "5 stones");
+  assert.ok(!s.legal_moves.find((m) => m.text === "e2e4").choice);
+  assert.ok(s.pieces.length > 10);
+  for (const p of s.pieces) {
+    assert.ok(p.name && p.moves && p.white.startsWith("<svg") && p.black.startsWith("<svg"), p.letter);
+  }
+  board.delete();
+  const chess = new Board("chess", "8/P6k/8/8/8/8/8/K7 w - - 0 1");
+  assert.equal(chess.state().legal_moves.find((m) => m.text === "a7a8q").choice.name, "Queen");
+  chess.delete();
 });
 
 test("perft counts the move paths of chess's start", () => {

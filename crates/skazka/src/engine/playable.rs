@@ -3,7 +3,7 @@
 
 use skazka_core::san::San;
 use skazka_core::{Rules, Square};
-use skazka_svg::Draw;
+use skazka_svg::{Draw, Glyph};
 
 use super::Evaluate;
 use crate::AnyPosition;
@@ -36,6 +36,14 @@ pub trait Playable:
         Vec::new()
     }
 
+    /// What move `m` costs or takes besides its piece, for a user interface to tell moves
+    /// between the same squares apart (Stone chess's stones, Volkhv's part of a tower);
+    /// `None` when there is nothing to add.
+    fn move_note(&self, m: Self::Move) -> Option<String> {
+        let _ = m;
+        None
+    }
+
     /// Why a move that the rules refuse here is refused, when there is more to say than
     /// "illegal" (a Volkhv die that shows another face); `None` otherwise.
     fn refusal(&self, text: &str) -> Option<String> {
@@ -56,6 +64,8 @@ pub struct PieceInfo {
     pub name: String,
     /// How it moves: Betza notation where it fits, with notes.
     pub moves: String,
+    /// How the board draws it, when the letter alone does not tell ([`PieceInfo::glyph`]).
+    drawn: Option<Glyph>,
 }
 
 impl PieceInfo {
@@ -72,6 +82,39 @@ impl PieceInfo {
             symbol: symbol.into(),
             name: name.into(),
             moves: moves.into(),
+            drawn: None,
+        }
+    }
+
+    /// The piece drawn as `glyph` on the board, whatever its letter.
+    #[must_use]
+    pub fn drawn_as(mut self, glyph: Glyph) -> PieceInfo {
+        self.drawn = Some(glyph);
+        self
+    }
+}
+
+impl PieceInfo {
+    /// How the board draws this kind: as the game set with [`PieceInfo::drawn_as`], or else
+    /// the orthodox six by their letters, Stone chess's stone, every other kind as a token
+    /// with its letter (a leading `+` marks a kind reached only by promotion, drawn ringed).
+    #[must_use]
+    pub fn glyph(&self) -> Glyph {
+        if let Some(glyph) = &self.drawn {
+            return glyph.clone();
+        }
+        match self.letter.as_str() {
+            "K" => Glyph::King,
+            "Q" => Glyph::Queen,
+            "R" => Glyph::Rook,
+            "B" => Glyph::Bishop,
+            "N" => Glyph::Knight,
+            "P" => Glyph::Pawn,
+            _ if self.name.eq_ignore_ascii_case("stone") => Glyph::Stone,
+            letter => Glyph::Token {
+                label: letter.trim_start_matches('+').to_owned(),
+                promoted: letter.starts_with('+'),
+            },
         }
     }
 }

@@ -17,7 +17,7 @@ use skazka_pgn::{PgnReader, RawGame, RulesEnd};
 use skazka_svg::Scene;
 
 pub use error::GameError;
-pub use moves::{LegalMove, PlayedMove};
+pub use moves::{Choice, LegalMove, PlayedMove};
 pub use search::{AnyEngine, SearchOptions};
 
 use self::object::{GameObject, Played};

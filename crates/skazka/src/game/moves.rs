@@ -1,8 +1,12 @@
 //! Moves as programs show them: their move text, their SAN and the squares a user clicks.
 
+use std::collections::HashMap;
+
 use skazka_core::san::{San, write_san};
 use skazka_core::{Color, Geometry, Rules, Square};
 use skazka_svg::{Draw, Glyph, Scene};
+
+use crate::engine::{PieceInfo, Playable};
 
 /// A legal move with what a user interface needs to show it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -17,6 +21,25 @@ pub struct LegalMove {
     pub from: Option<String>,
     /// The square the move goes to or acts on, if it has one (a pass has none).
     pub to: Option<String>,
+    /// What the move chooses, when a click on its squares has to ask: a drop, a placement,
+    /// a mutation, or one of several moves between the same two squares (promotions, parts
+    /// of a tower). `None` for a move its squares alone decide.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub choice: Option<Choice>,
+}
+
+/// What a move chooses, named for people.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Choice {
+    /// The letter of the piece the move leaves on its square, as
+    /// [`AnyGame::pieces`](crate::AnyGame::pieces) lists it.
+    pub piece: Option<String>,
+    /// That piece's name.
+    pub name: Option<String>,
+    /// What the move costs or takes besides (`2 stones`, `the top 2 of 3`).
+    pub note: Option<String>,
 }
 
 /// A move that was played or taken back, in both notations.
@@ -62,9 +85,53 @@ pub(crate) fn legal_moves<P: San + Draw>(position: &P, moves: &[P::Move]) -> Vec
                 san,
                 from: from.map(name),
                 to: to.map(name),
+                choice: None,
             }
         })
         .collect()
+}
+
+/// Names what each move of `legal` chooses (the moves of `position`, in the same order),
+/// where a click on its squares has to ask.
+pub(crate) fn name_choices<P: Playable>(position: &P, moves: &[P::Move], legal: &mut [LegalMove]) {
+    let mut shared: HashMap<(Option<String>, Option<String>), usize> = HashMap::new();
+    for l in legal.iter() {
+        *shared.entry((l.from.clone(), l.to.clone())).or_default() += 1;
+    }
+    let pieces = position.pieces();
+    for (l, &m) in legal.iter_mut().zip(moves) {
+        let asks =
+            l.to.is_some() && (l.from.is_none() || shared[&(l.from.clone(), l.to.clone())] > 1);
+        if asks {
+            l.choice = Some(choice_of(position, m, l.to.as_deref(), &pieces));
+        }
+    }
+}
+
+/// The piece `m` leaves on `to` (the top man there after the move) and the game's note on it.
+fn choice_of<P: Playable>(
+    position: &P,
+    m: P::Move,
+    to: Option<&str>,
+    pieces: &[PieceInfo],
+) -> Choice {
+    let square = to.and_then(|t| position.geometry().parse_square(t).ok());
+    let glyph = square.and_then(|s| {
+        let mut after = position.clone();
+        after.play_unchecked(m);
+        after.scene().men(s).last().map(|man| man.glyph.clone())
+    });
+    let piece = glyph.and_then(|g| {
+        pieces
+            .iter()
+            .find(|p| p.glyph() == g)
+            .or_else(|| pieces.iter().find(|p| p.glyph().name() == g.name()))
+    });
+    Choice {
+        piece: piece.map(|p| p.letter.clone()),
+        name: piece.map(|p| p.name.clone()),
+        note: position.move_note(m),
+    }
 }
 
 /// A move whose text names no square (castling written `O-O`): the king's squares.

@@ -6,7 +6,7 @@ use skazka_core::{EndReason, Game, Outcome, ParseMoveError, Position, Square};
 use skazka_pgn::{GameRecord, GameResult};
 use skazka_svg::Scene;
 
-use super::moves::{LegalMove, PlayedMove, legal_moves};
+use super::moves::{LegalMove, PlayedMove, legal_moves, name_choices};
 use super::search::{self, AnyEngine, SearchOptions};
 use crate::AnyPosition;
 use crate::engine::{Limits, PieceInfo, Playable, SearchResult};
@@ -89,7 +89,10 @@ impl<P: Playable> GameObject for Played<P> {
     }
 
     fn legal_moves(&self) -> Vec<LegalMove> {
-        legal_moves(self.game.position(), self.game.legal_moves())
+        let (position, moves) = (self.game.position(), self.game.legal_moves());
+        let mut legal = legal_moves(position, moves);
+        name_choices(position, moves, &mut legal);
+        legal
     }
 
     fn legal_texts(&self) -> Vec<String> {

@@ -6,6 +6,7 @@ use core::fmt::Write as _;
 
 use skazka_core::{Color, Position, Rules, Square};
 use skazka_fairy::{FairyMove, MoveKind, PieceKind};
+use skazka_svg::Glyph;
 
 use crate::data::game::FairyGame;
 use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
@@ -45,6 +46,20 @@ impl FairyGame {
                 },
                 String::from,
             )
+    }
+
+    /// How the board draws a piece with `letter`: as an orthodox piece when it moves as one,
+    /// else as a token with its letter (as `skazka-svg` draws this game).
+    fn glyph(&self, letter: char) -> Glyph {
+        match self.facts.orthodox_letter(letter) {
+            Some('K') => Glyph::King,
+            Some('Q') => Glyph::Queen,
+            Some('R') => Glyph::Rook,
+            Some('B') => Glyph::Bishop,
+            Some('N') => Glyph::Knight,
+            Some('P') => Glyph::Pawn,
+            _ => Glyph::token(letter.to_ascii_uppercase().to_string()),
+        }
     }
 
     /// Whether the variant has pieces in hand.
@@ -196,6 +211,7 @@ impl Playable for FairyGame {
                     kind.name(),
                     moves,
                 )
+                .drawn_as(self.glyph(*letter))
             })
             .collect()
     }

@@ -101,4 +101,20 @@ impl Playable for Stone {
             })
             .collect()
     }
+
+    fn move_note(&self, m: Move) -> Option<String> {
+        let cost = match m {
+            Move::Place { to } => self.placement_cost(to),
+            Move::Mutate { square, into, .. } => {
+                let unit = self.unit_at(square)?;
+                Stone::mutation_cost(unit.kind, into, unit.color, square)?
+            }
+            _ => return None,
+        };
+        Some(match cost {
+            0 => "free".to_owned(),
+            1 => "1 stone".to_owned(),
+            n => format!("{n} stones"),
+        })
+    }
 }

@@ -2,7 +2,7 @@
 //! towers (own checkers carried, enemy checkers held prisoner).
 
 use skazka_core::{Color, Geometry, Position, Rules, Square};
-use skazka_volkhv::{DieState, Face, PieceKind, Profile, Volkhv};
+use skazka_volkhv::{DieState, Face, Move, PieceKind, Profile, Volkhv};
 
 use crate::engine::{Evaluate, PieceInfo, Playable, center_bonus, mating_pressure};
 use crate::render::{Cell, figurine};
@@ -104,6 +104,17 @@ impl Playable for Volkhv {
                 PieceInfo::new(letter, super::orthodox_symbol(letter), kind.name(), moves)
             })
             .collect()
+    }
+
+    fn move_note(&self, m: Move) -> Option<String> {
+        let Move::Tower(t) = m else { return None };
+        let height = self.height(t.from());
+        let moving = self.moving_count(t);
+        match (height, t.count()) {
+            (0 | 1, _) => None,
+            (h, None) => Some(format!("the whole tower of {h}")),
+            (h, Some(_)) => Some(format!("the top {moving} of {h}")),
+        }
     }
 
     fn refusal(&self, text: &str) -> Option<String> {
