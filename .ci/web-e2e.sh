@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 
 source .ci/chromium.sh
 # The server board here; the static board (which needs the WebAssembly build) in .ci/wasm.sh.
-cargo test -p skazka-web --test e2e -- --ignored --nocapture play_every_game_in_a_headless_browser
+cargo test -p skazka-web --test e2e -- --ignored --nocapture --test-threads 1 --skip static_board
 echo "screenshots: $(ls target/e2e/*.png | tr '\n' ' ')"
