@@ -295,6 +295,11 @@ pub struct Definition {
     /// Letters of the piece types that turn into a wall on the square where they capture
     /// (`petrifyOnCaptureTypes`: petrified chess).
     pub petrify_on_capture_types: String,
+    /// Letters of the piece types a blast does not destroy (`blastImmuneTypes`: atomar).
+    pub blast_immune_types: String,
+    /// Letters of the piece types that may not take a piece of their own type
+    /// (`mutuallyImmuneTypes`: atomar's kings).
+    pub mutually_immune_types: String,
     /// How many such pieces may remain and still count as extinct.
     pub extinction_piece_count: u32,
     /// How many pieces the opponent needs for extinction to apply.

@@ -560,6 +560,8 @@ pub fn write(definition: &Definition) -> String {
     boolean!("extinctionPseudoRoyal", extinction_pseudo_royal);
     letters!("extinctionPieceTypes", extinction_piece_types);
     letters!("petrifyOnCaptureTypes", petrify_on_capture_types);
+    letters!("blastImmuneTypes", blast_immune_types);
+    letters!("mutuallyImmuneTypes", mutually_immune_types);
     count!("extinctionPieceCount", extinction_piece_count);
     count!(
         "extinctionOpponentPieceCount",
@@ -850,6 +852,8 @@ const KEYS: &[(&str, Ty)] = &[
     ("extinctionPseudoRoyal", Ty::Bool),
     ("extinctionPieceTypes", Ty::Set),
     ("petrifyOnCaptureTypes", Ty::Set),
+    ("blastImmuneTypes", Ty::Set),
+    ("mutuallyImmuneTypes", Ty::Set),
     ("extinctionPieceCount", Ty::Count),
     ("extinctionOpponentPieceCount", Ty::Count),
     ("flagPiece", Ty::One),
@@ -878,8 +882,6 @@ const IGNORED: &[(&str, Option<Ty>)] = &[
 const NO_FIELD: &[(&str, &[&str])] = &[
     ("twoBoards", &["false"]),
     ("sittuyinPromotion", &["false"]),
-    ("blastImmuneTypes", &["-"]),
-    ("mutuallyImmuneTypes", &["-"]),
     ("petrifyBlastPieces", &["false"]),
     ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
@@ -1204,6 +1206,8 @@ struct State {
     n_move_rule_types: [Vec<Member>; 2],
     extinction_piece_types: Vec<Member>,
     petrify_on_capture_types: Vec<Member>,
+    blast_immune_types: Vec<Member>,
+    mutually_immune_types: Vec<Member>,
     flag_piece: [Option<PieceKind>; 2],
     drop_no_doubled: Option<PieceKind>,
     promotion_limit: BTreeMap<PieceKind, u32>,
@@ -1310,6 +1314,8 @@ impl State {
             n_move_rule_types: [n_move_rule_types.clone(), n_move_rule_types],
             extinction_piece_types: set(&d.extinction_piece_types, None),
             petrify_on_capture_types: set(&d.petrify_on_capture_types, None),
+            blast_immune_types: set(&d.blast_immune_types, None),
+            mutually_immune_types: set(&d.mutually_immune_types, None),
             flag_piece: [flag(d.flag_piece_white), flag(d.flag_piece_black)],
             drop_no_doubled: d.drop_no_doubled.and_then(kind_of),
             promotion_limit,
@@ -1746,6 +1752,8 @@ impl State {
             ("petrifyOnCaptureTypes", _) => {
                 self.petrify_on_capture_types = self.read_set(entry)?;
             }
+            ("blastImmuneTypes", _) => self.blast_immune_types = self.read_set(entry)?,
+            ("mutuallyImmuneTypes", _) => self.mutually_immune_types = self.read_set(entry)?,
             ("extinctionPieceCount", Val::Count(n)) => d.extinction_piece_count = *n,
             ("extinctionOpponentPieceCount", Val::Count(n)) => {
                 d.extinction_opponent_piece_count = *n;
@@ -1956,6 +1964,8 @@ impl State {
         d.n_move_rule_types = self.letters(&self.n_move_rule_types[0]);
         d.extinction_piece_types = self.letters(&self.extinction_piece_types);
         d.petrify_on_capture_types = self.letters(&self.petrify_on_capture_types);
+        d.blast_immune_types = self.letters(&self.blast_immune_types);
+        d.mutually_immune_types = self.letters(&self.mutually_immune_types);
         d.drop_no_doubled = self.drop_no_doubled.and_then(|k| self.letter(k));
         d.promotion_limit = self
             .promotion_limit

@@ -436,7 +436,7 @@ impl FairyPosition {
         if def.makpong_rule && !self.makpong_allows(m) {
             return false;
         }
-        if self.petrifies_a_royal(m) {
+        if self.petrifies_a_royal(m) || self.takes_its_own_immune_kind(m) {
             return false;
         }
         if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
@@ -766,10 +766,26 @@ impl FairyPosition {
         let pawns = c
             .pawn
             .map_or(Bitboard::EMPTY, |p| self.by_kind[usize::from(p)]);
-        let blasted = ((c.neighbours[center.index()] & self.occupied()) - pawns).with(center);
+        let immune = (0..c.kinds.len())
+            .filter(|&k| c.blast_immune_kinds >> k & 1 != 0)
+            .fold(Bitboard::EMPTY, |b, k| b | self.by_kind[k]);
+        let blasted =
+            ((c.neighbours[center.index()] & self.occupied()) - pawns).with(center) - immune;
         for s in blasted {
             self.take(s);
         }
+    }
+
+    /// Whether `m` is a piece of a mutually immune type taking one of its own type (atomar's
+    /// kings may stand side by side but never take each other).
+    fn takes_its_own_immune_kind(&self, m: FairyMove) -> bool {
+        let immune = self.c().mutually_immune_kinds;
+        immune != 0
+            && self.is_capture(m)
+            && matches!(
+                (self.piece_on(m.from), self.piece_on(m.to)),
+                (Some(a), Some(b)) if a.kind == b.kind && immune >> a.kind & 1 != 0
+            )
     }
 
     /// Whether `m` takes a piece.

@@ -267,6 +267,8 @@ pub(crate) fn chess_definition() -> Definition {
         extinction_pseudo_royal: false,
         extinction_piece_types: String::new(),
         petrify_on_capture_types: String::new(),
+        blast_immune_types: String::new(),
+        mutually_immune_types: String::new(),
         extinction_piece_count: 0,
         extinction_opponent_piece_count: 0,
         flag_piece_white: '*',

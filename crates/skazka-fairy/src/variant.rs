@@ -113,6 +113,10 @@ pub(crate) struct Compiled {
     pub extinction_kinds: KindSet,
     /// The types that turn into a wall where they capture.
     pub petrify_kinds: KindSet,
+    /// The types a blast spares.
+    pub blast_immune_kinds: KindSet,
+    /// The types that may not take their own type.
+    pub mutually_immune_kinds: KindSet,
     pub flag_kind: ByColor<Option<u8>>,
     pub flag_region: ByColor<Bitboard>,
     pub drop_no_doubled: Option<u8>,

@@ -476,6 +476,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         20,
     ),
+    (
+        "atomar",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        20,
+    ),
 ];
 
 /// Every variant Fairy-Stockfish has built in (pyffish's `variants()`): each is in the

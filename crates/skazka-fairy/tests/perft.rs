@@ -27,7 +27,6 @@ const QUICK: u64 = 20_000;
 const AWAITED: &[&str] = &[
     "cambodian",
     "karouk",
-    "atomar",
     "isolation",
     "isolation7x7",
     "snailtrail",
