@@ -56,6 +56,8 @@ impl AnyPosition {
     ///
     /// # Errors
     /// [`UnsupportedNotation`] for a game written in Rust and a notation other than SAN or LAN.
+    // Built with the `fairy` feature alone, the position and move enums have one variant each.
+    #[allow(irrefutable_let_patterns)]
     pub fn write_notation(
         &self,
         m: &AnyMove,
