@@ -230,11 +230,14 @@ impl Geometry {
     }
 
     /// The squares of one rank (zero-based). Empty if the rank is off the board.
+    #[inline]
     #[must_use]
-    pub fn rank_mask(self, rank: u8) -> Bitboard {
-        (0..self.files)
-            .filter_map(|x| self.square_at(x, rank))
-            .collect()
+    pub const fn rank_mask(self, rank: u8) -> Bitboard {
+        if rank >= self.ranks {
+            return Bitboard::EMPTY;
+        }
+        // Squares are numbered rank by rank, so a rank is one run of `files` bits.
+        Bitboard(Bitboard::first_n(self.files as usize).0 << (rank as u32 * self.files as u32))
     }
 
     /// The squares of one file (zero-based). Empty if the file is off the board.
@@ -319,6 +322,22 @@ impl fmt::Display for Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rank_mask_holds_exactly_the_squares_of_that_rank_on_every_geometry() {
+        for files in 1..=16u8 {
+            for ranks in 1..=16u8 {
+                let Ok(geo) = Geometry::new(files, ranks) else {
+                    continue;
+                };
+                for rank in 0..=ranks {
+                    let expected: Bitboard =
+                        geo.squares().filter(|&s| geo.xy(s).1 == rank).collect();
+                    assert_eq!(geo.rank_mask(rank), expected, "{files}x{ranks} rank {rank}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_square_of_every_geometry_round_trips_through_text() {

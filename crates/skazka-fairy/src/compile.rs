@@ -49,7 +49,9 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
                 .transpose()?
                 .map(|(m, _)| PieceTable::new(geometry, &m))
         };
+        let stranded = stranded_squares(geometry, &table);
         kinds.push(KindInfo {
+            stranded,
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
@@ -232,6 +234,20 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         definition,
     };
     Ok(compiled)
+}
+
+/// For each side, the squares from which a piece with `table` has neither a move nor a capture
+/// on an empty board.
+fn stranded_squares(geometry: Geometry, table: &PieceTable) -> ByColor<Bitboard> {
+    ByColor::new_with(|color| {
+        geometry
+            .squares()
+            .filter(|&s| {
+                let t = table.targets(s, color, Bitboard::EMPTY, false);
+                ((t.moves | t.attacks) & geometry.all()).is_empty()
+            })
+            .collect()
+    })
 }
 
 /// The second letters of `pieceSynonyms`, set on their kinds; the kind of each second letter,

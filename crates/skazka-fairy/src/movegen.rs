@@ -439,21 +439,8 @@ impl FairyPosition {
         if self.petrifies_a_royal(m) || self.takes_its_own_immune_kind(m) {
             return false;
         }
-        if def.immobility_illegal && matches!(m.kind, MoveKind::Normal | MoveKind::Drop(_)) {
-            // (a piece dropped promoted moves as its promoted type; Fairy-Stockfish tests
-            // normal moves and drops only)
-            let kind = match m.kind {
-                MoveKind::Drop(letter) => self.kind_of_letter(letter),
-                _ => self.piece_on(m.from).map(|p| p.kind),
-            };
-            if let Some(kind) = kind {
-                let t = c.kinds[usize::from(kind)]
-                    .table
-                    .targets(m.to, us, Bitboard::EMPTY, false);
-                if ((t.moves | t.attacks) & self.options.variant().geometry().all()).is_empty() {
-                    return false;
-                }
-            }
+        if self.strands_a_piece(m) {
+            return false;
         }
         if !c.test_every_move
             && matches!(
@@ -502,6 +489,27 @@ impl FairyPosition {
             return false;
         }
         true
+    }
+
+    /// Whether `m` leaves a piece where it could never move again, which `immobilityIllegal`
+    /// forbids. As Fairy-Stockfish, only normal moves and drops are tested (a piece dropped
+    /// promoted moves as its promoted type).
+    fn strands_a_piece(&self, m: FairyMove) -> bool {
+        let c = self.c();
+        if !c.definition.immobility_illegal {
+            return false;
+        }
+        let kind = match m.kind {
+            MoveKind::Drop(letter) => self.kind_of_letter(letter),
+            MoveKind::Normal => self.piece_on(m.from).map(|p| p.kind),
+            _ => None,
+        };
+        kind.is_some_and(|kind| {
+            c.kinds[usize::from(kind)]
+                .stranded
+                .get(self.turn)
+                .contains(m.to)
+        })
     }
 
     /// Of the squares on the royal pieces' rider lines, those whose piece may not move freely:
@@ -692,16 +700,19 @@ impl FairyPosition {
         };
         let immobility = self.c().definition.immobility_illegal;
         out.extend(pseudo.into_iter().filter(|&m| {
-            let needs_test = immobility
-                || match m.kind {
-                    MoveKind::Normal
-                    | MoveKind::Promotion(_)
-                    | MoveKind::PiecePromotion
-                    | MoveKind::PieceDemotion => exposed.contains(m.from),
-                    MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => test_all,
-                    MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
-                };
-            !needs_test || self.is_legal_pseudo(m)
+            let needs_test = match m.kind {
+                MoveKind::Normal
+                | MoveKind::Promotion(_)
+                | MoveKind::PiecePromotion
+                | MoveKind::PieceDemotion => exposed.contains(m.from),
+                MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => test_all,
+                MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
+            };
+            if needs_test {
+                self.is_legal_pseudo(m)
+            } else {
+                !immobility || !self.strands_a_piece(m)
+            }
         }));
         if self.c().definition.seirawan_gating {
             let legal = out.clone();

@@ -35,6 +35,10 @@ pub(crate) struct KindInfo {
     pub diagonal: Option<PieceTable>,
     /// Its second letter (`pieceSynonyms`), upper case: read in a FEN, written in SAN.
     pub synonym: Option<char>,
+    /// For each side, the squares from which the piece could never move again, not even on
+    /// an empty board (a pawn on the last rank): where `immobilityIllegal` forbids moving
+    /// there, worked out once instead of per move.
+    pub stranded: ByColor<Bitboard>,
 }
 
 /// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
