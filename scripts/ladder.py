@@ -26,11 +26,11 @@ Examples (see docs/engine.md):
         --tc 40/30 --games 10
 
     # the same in Capablanca chess, at 40 moves in 15 seconds, refereed by skazka's module
-    scripts/ladder.py --variant capablanca --a "target/release/skazka-engine" \
+    scripts/ladder.py --variant capablanca --a target/release/skazka-engine \
         --a-proto xboard --b /usr/games/fairymax --b-proto xboard-moves --tc 40/15 --games 10
 
 Chess needs python-chess (`pip install chess`); variants need skazka's module instead
-(`maturin develop --release` in crates/skazka-python, see .ci/python.sh).
+(`maturin develop --profile python` in crates/skazka-python, as .ci/python.sh builds it).
 """
 
 import argparse
