@@ -10,7 +10,7 @@ With `--variant NAME` (a name of Fairy-Stockfish's catalogue that the engines' `
 variants=` list also has) the game is a chess variant, which python-chess does not know: both
 engines are spoken to in XBoard directly over pipes, and skazka's Python module
 (crates/skazka-python, pyffish-compatible) referees the game: legal moves, mate, the variant's
-own ends (bare king, ...), repetitions and the 50-move rule, and SAN for the PGN. Each opening
+own ends (bare king, ...), repetitions and the n-move rule, and SAN for the PGN. Each opening
 is a few random moves from the start (`--random-plies`), played with both colours. Games start
 from the standard position; an engine without setboard is never sent one, so where its standard
 position differs from skazka's (courier) the match starts from its position (`XBOARD_START`).
