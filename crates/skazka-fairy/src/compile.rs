@@ -185,6 +185,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         en_passant_region: regions(&d.en_passant_region_white, &d.en_passant_region_black),
         en_passant_kinds,
         drop_region: regions(&d.drop_region_white, &d.drop_region_black),
+        walling_region: regions(&d.walling_region_white, &d.walling_region_black),
         mobility,
         castling_king: if d.castling {
             Some(lookup("castlingKingPiece", d.castling_king_piece)?)
@@ -323,6 +324,12 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
     let refused = [
         (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
+        // As in Fairy-Stockfish, which warns that the two do not go together: a drop has no
+        // square it leaves and no piece that could shoot an arrow.
+        (
+            d.walling_rule != crate::WallingRule::None && d.piece_drops,
+            "wallingRule",
+        ),
     ];
     match refused.iter().find(|(set, _)| *set) {
         Some(&(_, key)) => Err(DefinitionError::Unsupported(key)),

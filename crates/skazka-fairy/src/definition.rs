@@ -81,6 +81,43 @@ pub enum MaterialCounting {
     BlackDrawOdds,
 }
 
+/// Where the moves themselves put walls (`wallingRule`): after its move, the side puts a wall
+/// on an empty square that the rule allows, and a move with no such square does not exist.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum WallingRule {
+    /// No walls are placed.
+    #[default]
+    None,
+    /// Where the moved piece could go next from its new square, as an arrow (the game of the
+    /// Amazons).
+    Arrow,
+    /// Anywhere, and the previous wall goes: one wall (the duck) moves every turn (duck chess).
+    Duck,
+    /// On the board's edge or beside a wall, orthogonally (Atlantis).
+    Edge,
+    /// On the square the piece leaves (Snailtrail, Joust).
+    Past,
+    /// Anywhere (Isolation).
+    Static,
+}
+
+impl WallingRule {
+    /// The value as the ini writes it.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            WallingRule::None => "none",
+            WallingRule::Arrow => "arrow",
+            WallingRule::Duck => "duck",
+            WallingRule::Edge => "edge",
+            WallingRule::Past => "past",
+            WallingRule::Static => "static",
+        }
+    }
+}
+
 /// One piece type of a variant: which of Fairy-Stockfish's piece types, its letter, and for a
 /// custom piece its movement.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -233,6 +270,15 @@ pub struct Definition {
     pub drop_no_doubled_count: u32,
     /// Whether a move that leaves a piece with no move later is illegal (shogi).
     pub immobility_illegal: bool,
+    /// Where moves put walls.
+    pub walling_rule: WallingRule,
+    /// Squares where White may put a wall.
+    pub walling_region_white: Region,
+    /// Squares where Black may put a wall.
+    pub walling_region_black: Region,
+    /// Whether a side either moves or puts a wall, not both (`wallOrMove`): the wall is put
+    /// by a move of its own, written as a pass of the side's first piece with the wall.
+    pub wall_or_move: bool,
     /// Whether White may pass.
     pub pass_white: bool,
     /// Whether Black may pass.

@@ -101,14 +101,14 @@ impl FairyPosition {
 }
 
 /// Move text is a drop (`P@e4`), a pass or squares with an optional suffix: letters and digits
-/// with `@`, `+` or `-`.
+/// with `@`, `+` or `-`, and a wall after a comma (`d1d5,d5d8`).
 fn check_syntax(text: &str) -> Result<(), ParseMoveError> {
     if text.is_empty() {
         return Err(ParseMoveError::malformed(0, "a move such as e2e4 or P@e4"));
     }
     if let Some(offset) = text
         .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'@' | b'+' | b'-')))
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'@' | b'+' | b'-' | b',')))
     {
         return Err(ParseMoveError::malformed(
             offset,

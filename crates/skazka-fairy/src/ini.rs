@@ -102,6 +102,7 @@ use skazka_core::Color;
 
 use crate::{
     CountingRule, Definition, EndValue, MaterialCounting, PieceDef, PieceKind, Region, RegionPart,
+    WallingRule,
 };
 
 /// Why a `variants.ini` text cannot be read. Lines are numbered from 1.
@@ -531,6 +532,12 @@ pub fn write(definition: &Definition) -> String {
     }
     count!("dropNoDoubledCount", drop_no_doubled_count);
     boolean!("immobilityIllegal", immobility_illegal);
+    if d.walling_rule != base.walling_rule {
+        put("wallingRule", d.walling_rule.as_str());
+    }
+    region!("wallingRegionWhite", walling_region_white);
+    region!("wallingRegionBlack", walling_region_black);
+    boolean!("wallOrMove", wall_or_move);
     boolean!("passWhite", pass_white);
     boolean!("passBlack", pass_black);
     boolean!("passOnStalemateWhite", pass_on_stalemate_white);
@@ -725,6 +732,7 @@ enum Ty {
     Count,
     End,
     Counting,
+    Walling,
     /// `axf` or `none`, read as a boolean.
     Chasing,
     Material,
@@ -821,6 +829,11 @@ const KEYS: &[(&str, Ty)] = &[
     ("dropNoDoubled", Ty::One),
     ("dropNoDoubledCount", Ty::Count),
     ("immobilityIllegal", Ty::Bool),
+    ("wallingRule", Ty::Walling),
+    ("wallingRegionWhite", Ty::Region),
+    ("wallingRegionBlack", Ty::Region),
+    ("wallingRegion", Ty::Region),
+    ("wallOrMove", Ty::Bool),
     ("pass", Ty::Bool),
     ("passWhite", Ty::Bool),
     ("passBlack", Ty::Bool),
@@ -890,11 +903,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("enclosingDropStart", &["-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("wallingRule", &["none"]),
-    ("wallingRegion", &[]),
-    ("wallingRegionWhite", &[]),
-    ("wallingRegionBlack", &[]),
-    ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
@@ -923,6 +931,7 @@ enum Val {
     Count(u32),
     End(EndValue),
     Counting(CountingRule),
+    Walling(WallingRule),
     Material(MaterialCounting),
     Region(Region),
     /// A zero-based file or rank.
@@ -1128,6 +1137,23 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             "asean" => Ok(Val::Counting(CountingRule::Asean)),
             _ => Err(invalid(entry, "expected `makruk`, `asean` or `none`")),
         },
+        Ty::Walling => [
+            WallingRule::None,
+            WallingRule::Arrow,
+            WallingRule::Duck,
+            WallingRule::Edge,
+            WallingRule::Past,
+            WallingRule::Static,
+        ]
+        .into_iter()
+        .find(|rule| rule.as_str() == v)
+        .map(Val::Walling)
+        .ok_or_else(|| {
+            invalid(
+                entry,
+                "expected `arrow`, `duck`, `edge`, `past`, `static` or `none`",
+            )
+        }),
         Ty::Region => v
             .parse::<Region>()
             .map(|r| Val::Region(normalize_region(r)))
@@ -1707,6 +1733,14 @@ impl State {
             ("dropNoDoubled", _) => self.drop_no_doubled = self.read_one(entry)?,
             ("dropNoDoubledCount", Val::Count(n)) => d.drop_no_doubled_count = *n,
             ("immobilityIllegal", Val::Bool(b)) => d.immobility_illegal = *b,
+            ("wallingRule", Val::Walling(rule)) => d.walling_rule = *rule,
+            ("wallingRegionWhite", Val::Region(r)) => d.walling_region_white = r.clone(),
+            ("wallingRegionBlack", Val::Region(r)) => d.walling_region_black = r.clone(),
+            ("wallingRegion", Val::Region(r)) => {
+                d.walling_region_white = r.clone();
+                d.walling_region_black = r.clone();
+            }
+            ("wallOrMove", Val::Bool(b)) => d.wall_or_move = *b,
             ("pass", Val::Bool(b)) => {
                 d.pass_white = *b;
                 d.pass_black = *b;

@@ -41,8 +41,9 @@ mod region;
 mod rules;
 mod san;
 mod variant;
+mod walling;
 
-pub use definition::{CountingRule, Definition, EndValue, MaterialCounting, PieceDef};
+pub use definition::{CountingRule, Definition, EndValue, MaterialCounting, PieceDef, WallingRule};
 pub use error::DefinitionError;
 pub use fen::FairyFenError;
 pub use fen_check::FenProblem;

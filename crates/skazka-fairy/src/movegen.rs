@@ -4,6 +4,7 @@
 
 use skazka_core::{Bitboard, Color, Square};
 
+use crate::WallingRule;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
@@ -20,6 +21,7 @@ impl FairyPosition {
             width: self.options.variant().geometry().files(),
             kind,
             gate: None,
+            wall: None,
         }
     }
 
@@ -301,6 +303,7 @@ impl FairyPosition {
             width: self.options.variant().geometry().files(),
             kind: MoveKind::Castling,
             gate: None,
+            wall: None,
         }
     }
 
@@ -691,6 +694,13 @@ impl FairyPosition {
         }
         let mut pseudo = FairyMoveList::new();
         self.pseudo_moves(&mut pseudo);
+        // A wall may shield a pseudo-royal piece, which Fairy-Stockfish tests with the wall in
+        // place (and the duck gone); a king's safety it tests without the new wall.
+        let walling = self.c().definition.walling_rule != WallingRule::None;
+        let walls_first = walling && self.c().definition.extinction_pseudo_royal;
+        if walls_first {
+            self.add_walls(&mut pseudo);
+        }
         let exposed = self.exposure_squares();
         let test_all = exposed == self.variant().geometry().all();
         let exposed = if test_all {
@@ -717,6 +727,9 @@ impl FairyPosition {
         if self.c().definition.seirawan_gating {
             let legal = out.clone();
             self.push_gatings(&legal, out);
+        }
+        if walling && !walls_first {
+            self.add_walls(out);
         }
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
@@ -940,6 +953,7 @@ impl FairyPosition {
         if def.gating {
             self.update_gates(m, castling_rook);
         }
+        self.put_wall_of(m);
         self.castling &= self.occupied();
         if irreversible {
             self.halfmove = 0;
@@ -987,7 +1001,7 @@ impl FairyPosition {
 
     /// The rook a castling move moves: the written square if it holds our castling rook, else
     /// the rook with the right on that side.
-    fn castling_rook_of(&self, m: FairyMove) -> Option<Square> {
+    pub(crate) fn castling_rook_of(&self, m: FairyMove) -> Option<Square> {
         let us = self.turn;
         let kingside = m.to.index() > m.from.index();
         (self.castling & self.by_color[us.index()])

@@ -39,6 +39,9 @@ pub struct FairyMove {
     /// A piece from the hand put on a gate the move leaves (S-Chess): its upper-case letter
     /// and the square (the square the piece leaves, or for castling the king's or the rook's).
     pub(crate) gate: Option<(char, Square)>,
+    /// The square where the move puts a wall (`wallingRule`), written after a comma as the
+    /// destination and the wall: `d1d5,d5d8`.
+    pub(crate) wall: Option<Square>,
 }
 
 impl FairyMove {
@@ -71,6 +74,13 @@ impl FairyMove {
         self.gate
     }
 
+    /// The square where the move puts a wall, in variants whose moves put walls (the game of
+    /// the Amazons' arrow, duck chess's duck).
+    #[must_use]
+    pub fn wall(self) -> Option<Square> {
+        self.wall
+    }
+
     fn write_square(self, f: &mut fmt::Formatter<'_>, square: Square) -> fmt::Result {
         let width = usize::from(self.width.max(1));
         let index = square.index();
@@ -83,8 +93,9 @@ impl FairyMove {
     }
 }
 
-impl fmt::Display for FairyMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl FairyMove {
+    /// The move without its wall.
+    fn write_body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             MoveKind::Drop(letter) => {
                 write!(f, "{letter}@")?;
@@ -117,5 +128,19 @@ impl fmt::Display for FairyMove {
             MoveKind::PieceDemotion => f.write_str("-"),
             _ => Ok(()),
         }
+    }
+}
+
+impl fmt::Display for FairyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_body(f)?;
+        if let Some(wall) = self.wall {
+            // As Fairy-Stockfish writes it: a comma, then the destination and the wall as if
+            // they were a second move (`d1d5,d5d8`).
+            f.write_str(",")?;
+            self.write_square(f, self.to)?;
+            self.write_square(f, wall)?;
+        }
+        Ok(())
     }
 }

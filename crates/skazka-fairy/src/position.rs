@@ -239,6 +239,14 @@ impl FairyPosition {
         }
     }
 
+    /// Removes every wall (duck chess's duck before it moves).
+    pub(crate) fn clear_walls(&mut self) {
+        for square in self.walls {
+            self.hash ^= self.wall_key(square);
+        }
+        self.walls = Bitboard::EMPTY;
+    }
+
     fn wall_key(&self, square: Square) -> u64 {
         self.c().zobrist.en_passant[square.index()].rotate_left(29)
     }

@@ -51,6 +51,38 @@ impl FairyPosition {
 
 impl San for FairyPosition {
     fn san_shape(&self, m: FairyMove) -> SanShape {
+        let shape = self.san_shape_without_wall(m);
+        let Some(wall) = m.wall else { return shape };
+        // As Fairy-Stockfish writes it: the wall's square after a comma (`Qd5,d8`).
+        let wall = format!(",{}", wall.display(self.variant().geometry()));
+        match shape {
+            SanShape::Piece {
+                piece,
+                from,
+                to,
+                capture,
+                suffix,
+            } => SanShape::Piece {
+                piece,
+                from,
+                to,
+                capture,
+                suffix: suffix + &wall,
+            },
+            SanShape::Text(text) => SanShape::Text(text + &wall),
+            other => other,
+        }
+    }
+
+    /// As Fairy-Stockfish marks them (see [`crate::Notation`]): `+` when the move attacks the
+    /// opponent's king on the board the move leaves, `#` when the opponent then has no move.
+    fn check_mark(&self, m: FairyMove) -> &'static str {
+        crate::notation::check_mark(self, m)
+    }
+}
+
+impl FairyPosition {
+    fn san_shape_without_wall(&self, m: FairyMove) -> SanShape {
         let geo = self.variant().geometry();
         match m.kind {
             MoveKind::Drop(letter) => {
@@ -125,14 +157,6 @@ impl San for FairyPosition {
         }
     }
 
-    /// As Fairy-Stockfish marks them (see [`crate::Notation`]): `+` when the move attacks the
-    /// opponent's king on the board the move leaves, `#` when the opponent then has no move.
-    fn check_mark(&self, m: FairyMove) -> &'static str {
-        crate::notation::check_mark(self, m)
-    }
-}
-
-impl FairyPosition {
     /// Whether the piece of `m` could promote shogi-style on this move (then a move that does
     /// not promote is marked `=`).
     fn could_promote(&self, m: FairyMove) -> bool {

@@ -110,6 +110,8 @@ pub(crate) struct Compiled {
     pub en_passant_region: ByColor<Bitboard>,
     pub en_passant_kinds: KindSet,
     pub drop_region: ByColor<Bitboard>,
+    /// Where each side may put a wall (`wallingRegion`).
+    pub walling_region: ByColor<Bitboard>,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
     pub castling_king: Option<u8>,
     pub castling_rooks: KindSet,

@@ -481,6 +481,20 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         20,
     ),
+    (
+        "duck",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        640,
+    ),
+    ("isolation", "3p2/6/6/6/6/6/6/2P3 w - - 0 1", 225),
+    ("isolation7x7", "3p3/7/7/7/7/7/3P3 w - - 0 1", 230),
+    ("snailtrail", "6p/7/7/7/7/7/P6 w - - 0 1", 3),
+    ("joust", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 8),
+    (
+        "amazons",
+        "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1",
+        2176,
+    ),
 ];
 
 /// Every variant Fairy-Stockfish has built in (pyffish's `variants()`): each is in the

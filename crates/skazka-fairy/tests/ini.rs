@@ -139,17 +139,20 @@ fn unknown_parent_is_an_error() {
 
 #[test]
 fn unsupported_key_is_an_error_naming_key_and_line() {
-    let text = "# a comment\n[duck:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
-                castling = false\nwallingRule = duck\n";
+    let text = "# a comment\n[ataxx:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
+                castling = false\nenclosingDrop = ataxx\n";
     let e = error(text);
     assert_eq!(
         e,
         IniError::UnsupportedKey {
             line: 6,
-            key: "wallingRule".to_owned()
+            key: "enclosingDrop".to_owned()
         }
     );
-    assert_eq!(e.to_string(), "line 6: key `wallingRule` is not supported");
+    assert_eq!(
+        e.to_string(),
+        "line 6: key `enclosingDrop` is not supported"
+    );
     for key in [
         "connectN = 4",
         "twoBoards = true",
@@ -161,7 +164,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
         "cambodianMoves = true",
         "enclosingDrop = reversi",
         "flipEnclosedPieces = ataxx",
-        "wallingRegionWhite = *1",
     ] {
         let e = error(&format!("[v:chess]\n{key}\n"));
         let name = key.split(' ').next().unwrap();

@@ -27,10 +27,6 @@ const QUICK: u64 = 20_000;
 const AWAITED: &[&str] = &[
     "cambodian",
     "karouk",
-    "isolation",
-    "isolation7x7",
-    "snailtrail",
-    "joust",
     "placement",
     "sittuyin",
     "spartan",

@@ -26,6 +26,11 @@ impl<'a> Writer<'a> {
     /// `m` with its check mark; a move that is not legal has none.
     pub(super) fn write(&self, m: FairyMove) -> String {
         let mut text = self.body(m);
+        // The wall's square after a comma (`Qd5,d8`).
+        if let Some(wall) = m.wall {
+            text.push(',');
+            text.push_str(&self.position.square_text(wall, self.notation));
+        }
         let marks_checks = !self.notation.is_shogi() && self.notation != Notation::XiangqiWxf;
         if marks_checks && self.legal.contains(&m) {
             text.push_str(super::check::mark(self.position, m));

@@ -1,0 +1,142 @@
+//! Walls that the moves themselves put (Fairy-Stockfish's `wallingRule`): after moving, the
+//! side puts a wall on an empty square its rule allows (an arrow the Amazon could shoot from
+//! where it landed, the square just left, the duck anywhere), and a move that leaves no square
+//! for its wall does not exist. With `wallOrMove` a side instead either moves or puts a wall.
+
+use skazka_core::Bitboard;
+
+use crate::WallingRule;
+use crate::movegen::FairyMoveList;
+use crate::moves::{FairyMove, MoveKind};
+use crate::position::FairyPosition;
+
+impl FairyPosition {
+    /// Gives the moves in `moves` their walls: each move that must put a wall becomes one move
+    /// per square its wall may go to. A pass puts none; with `wallOrMove` no move puts one, and
+    /// the passes that put a wall are added.
+    pub(crate) fn add_walls(&self, moves: &mut FairyMoveList) {
+        let without_walls = core::mem::take(moves);
+        if self.c().definition.wall_or_move {
+            moves.extend(without_walls);
+            self.push_wall_passes(moves);
+            return;
+        }
+        for m in without_walls {
+            if m.kind == MoveKind::Pass {
+                moves.push(m);
+                continue;
+            }
+            for wall in self.wall_squares(m) {
+                moves.push(FairyMove {
+                    wall: Some(wall),
+                    ..m
+                });
+            }
+        }
+    }
+
+    /// `wallOrMove`'s walls without a move: as Fairy-Stockfish writes them, a pass of the
+    /// side's first piece (the lowest square) with the wall.
+    fn push_wall_passes(&self, moves: &mut FairyMoveList) {
+        let Some(first) = self.pieces_of(self.turn).first() else {
+            return;
+        };
+        let pass = FairyMove {
+            from: first,
+            to: first,
+            width: self.variant().geometry().files(),
+            kind: MoveKind::Pass,
+            gate: None,
+            wall: None,
+        };
+        for wall in self.wall_squares(pass) {
+            moves.push(FairyMove {
+                wall: Some(wall),
+                ..pass
+            });
+        }
+    }
+
+    /// The squares where the wall of `m` may go: empty once `m` is played (a square its piece
+    /// leaves or a pawn it takes en passant is free; one a blast empties is not, as in
+    /// Fairy-Stockfish), in the side's walling region, and allowed by the rule.
+    pub(crate) fn wall_squares(&self, m: FairyMove) -> Bitboard {
+        let c = self.c();
+        let free = c.geometry.all() - self.occupied_after(m);
+        let allowed = free & *c.walling_region.get(self.turn);
+        match c.definition.walling_rule {
+            WallingRule::Arrow => allowed & self.arrow_reach(m),
+            WallingRule::Past => allowed & Bitboard::from_square(m.from),
+            WallingRule::Edge => allowed & self.edge_squares(),
+            WallingRule::Duck | WallingRule::Static | WallingRule::None => allowed,
+        }
+    }
+
+    /// The occupied squares (pieces and walls) once `m` is played, before any blast.
+    fn occupied_after(&self, m: FairyMove) -> Bitboard {
+        let occupied = self.occupied();
+        match m.kind {
+            MoveKind::Pass => occupied,
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => occupied.with(m.to),
+            MoveKind::Castling => {
+                let kingside = m.to.index() > m.from.index();
+                let (king_to, rook_to) = self.castling_targets(self.turn, kingside);
+                let without_rook = match self.castling_rook_of(m) {
+                    Some(rook) => occupied.without(rook),
+                    None => occupied,
+                };
+                without_rook.without(m.from).with(king_to).with(rook_to)
+            }
+            MoveKind::EnPassant => {
+                let moved = occupied.without(m.from).with(m.to);
+                match self.en_passant_victim(self.en_passant, m.to) {
+                    Some(victim) => moved.without(victim),
+                    None => moved,
+                }
+            }
+            _ => occupied.without(m.from).with(m.to),
+        }
+    }
+
+    /// Where the piece of `m` could move next from its new square, the square it left being
+    /// empty: the squares its arrow reaches (as its type before any promotion).
+    fn arrow_reach(&self, m: FairyMove) -> Bitboard {
+        let Some(piece) = self.piece_on(m.from) else {
+            return Bitboard::EMPTY;
+        };
+        let c = self.c();
+        let info = &c.kinds[usize::from(piece.kind)];
+        let occupied = self.occupied().without(m.from);
+        match &info.fast {
+            Some(fast) => fast.attacks(&c.lines, m.to, occupied),
+            None => info.table.targets(m.to, self.turn, occupied, false).moves,
+        }
+    }
+
+    /// The squares on the board's edge and those beside a wall, orthogonally.
+    fn edge_squares(&self) -> Bitboard {
+        let geo = self.variant().geometry();
+        let rim = geo.file_mask(0)
+            | geo.file_mask(geo.files() - 1)
+            | geo.rank_mask(0)
+            | geo.rank_mask(geo.ranks() - 1);
+        self.walls.into_iter().fold(rim, |acc, wall| {
+            [(0, 1), (0, -1), (1, 0), (-1, 0)]
+                .into_iter()
+                .filter_map(|(dx, dy)| geo.offset(wall, dx, dy))
+                .fold(acc, Bitboard::with)
+        })
+    }
+
+    /// Plays the wall of `m`, once its piece has moved: duck chess's duck leaves its square
+    /// first, and a square passed over by a double step that takes the wall is no en-passant
+    /// square.
+    pub(crate) fn put_wall_of(&mut self, m: FairyMove) {
+        let Some(wall) = m.wall else { return };
+        if self.c().definition.walling_rule == WallingRule::Duck {
+            self.clear_walls();
+        }
+        self.add_wall(wall);
+        self.en_passant.remove(wall);
+    }
+}
