@@ -809,6 +809,20 @@ const AWAITED_COUNTS: &[Case] = &[
     ("joust", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 6, 31630),
     ("joust", "8/8/6*1/4*3/3*1*2/1N1n4/2*5/*7 w - - 6 4", 6, 4092),
     ("joust", "1n6/*2*1*2/2**3*/1**1**2/**1*4/2**N3/***5/2**4 w - - 20 11", 6, 213),
+    // duck (counted by pyffish 0.0.90, Fairy-Stockfish's Python binding)
+    ("duck", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 640),
+    ("duck", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 2, 379440),
+    ("duck", "rnbqk1nr/pppp2pp/2*1pp2/8/1bP3P1/1P6/P2PPP1P/RNBQKBNR w KQkq - 0 4", 1, 651),
+    ("duck", "rnbqk1nr/pppp2pp/2*1pp2/8/1bP3P1/1P6/P2PPP1P/RNBQKBNR w KQkq - 0 4", 2, 578314),
+    ("duck", "r1b1kb1r/2p1pppp/pp1q3n/3pn1N*/3P4/1P2P1PB/P1P1NP1P/R1BQ1K1R w kq - 3 11", 1, 1089),
+    ("duck", "r1b1kb1r/2p1pppp/pp1q3n/3pn1N*/3P4/1P2P1PB/P1P1NP1P/R1BQ1K1R w kq - 3 11", 2, 1211213),
+    // amazons (counted by pyffish 0.0.90)
+    ("amazons", "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1", 1, 2176),
+    ("amazons", "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1", 2, 4307152),
+    ("amazons", "q2q6/10/*9/9q/7Q*1/6*3/6q2Q/4*5/3Q6/1*4Q1*1 w - - 6 4", 1, 1278),
+    ("amazons", "q2q6/10/*9/9q/7Q*1/6*3/6q2Q/4*5/3Q6/1*4Q1*1 w - - 6 4", 2, 1802369),
+    ("amazons", "*2*6/3Q1*q1*1/1*q*2Q2Q/3q1*4/*4**3/1Q1*4*1/5*1*2/2*6q/1**5*1/5*3* w - - 20 11", 1, 438),
+    ("amazons", "*2*6/3Q1*q1*1/1*q*2Q2Q/3q1*4/*4**3/1Q1*4*1/5*1*2/2*6q/1**5*1/5*3* w - - 20 11", 2, 225493),
     // placement
     ("placement", "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1", 2, 1600),
     ("placement", "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1", 3, 50560),
