@@ -196,11 +196,22 @@ fn data_promotes(d: &skazka::fairy::Definition, letter: char) -> bool {
 /// do not promote out of the slots XBoard promotes.
 fn data_table(d: &skazka::fairy::Definition, holdings: usize) -> (String, usize) {
     let own = d.piece_to_char_table.as_str();
+    // The parent's table is full; only the slots of the variant's own pieces are taken, so
+    // the others are free for a piece to move to.
     let table = match parent_table(&d.variant_template) {
-        Some(parent) if own == "-" => parent,
-        _ => own,
+        Some(parent) if own == "-" => parent
+            .chars()
+            .map(|c| {
+                if d.piece_by_letter(c).is_some() {
+                    c
+                } else {
+                    '.'
+                }
+            })
+            .collect(),
+        _ => own.to_owned(),
     };
-    let (neutral, holdings) = neutral_table(table, &d.variant_template, holdings, |c| {
+    let (neutral, holdings) = neutral_table(&table, &d.variant_template, holdings, |c| {
         data_promotes(d, c)
     });
     if neutral == table {
