@@ -258,3 +258,35 @@ fn every_choice_names_its_piece() {
         }
     }
 }
+
+/// A move that puts a wall goes between its two squares, and the click on them asks where the
+/// wall goes; the text diagram shows walls as `*`.
+#[test]
+fn a_move_that_puts_a_wall_asks_where_the_wall_goes() {
+    let amazons: skazka::Variant = "amazons".parse().expect("a catalogue variant");
+    let mut game = AnyGame::of(amazons, "", None).unwrap();
+    let arrows: Vec<_> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.text.starts_with("d1d5,"))
+        .collect();
+    assert!(!arrows.is_empty());
+    for m in &arrows {
+        assert_eq!(
+            (m.from.as_deref(), m.to.as_deref()),
+            (Some("d1"), Some("d5"))
+        );
+        let choice = m.choice.as_ref().expect("a choice between the walls");
+        let wall = m.text.rsplit_once("d5").map(|(_, w)| w).unwrap();
+        assert_eq!(
+            choice.note.as_deref(),
+            Some(format!("wall on {wall}").as_str())
+        );
+    }
+    game.play("d1d5,d5d8").unwrap();
+    assert!(
+        game.diagram().lines().nth(2).unwrap().contains('*'),
+        "{}",
+        game.diagram()
+    );
+}

@@ -74,7 +74,10 @@ pub(crate) fn legal_moves<P: San + Draw>(position: &P, moves: &[P::Move]) -> Vec
         .iter()
         .map(|&m| {
             let PlayedMove { text, san, .. } = PlayedMove::of(position, m);
-            let (from, to) = match squares_in(&text, geo).as_slice() {
+            // A wall written after a comma (`d1d5,d5d8`) is what the move chooses, not
+            // where it goes.
+            let body = text.split(',').next().unwrap_or_default();
+            let (from, to) = match squares_in(body, geo).as_slice() {
                 [] => castling_squares(position, m, &before),
                 [one] => (None, Some(*one)),
                 [first, .., last] => (Some(*first), Some(*last)),

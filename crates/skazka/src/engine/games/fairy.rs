@@ -160,7 +160,14 @@ impl Playable for FairyGame {
             let _ = write!(out, "{:>2} ", y + 1);
             for x in 0..geo.files() {
                 out.push(' ');
-                out.push(self.position.letter_on(geo.sq(x, y)).unwrap_or('.'));
+                let square = geo.sq(x, y);
+                let wall = self.position.walls().contains(square);
+                let shown = if wall {
+                    Some('*')
+                } else {
+                    self.position.letter_on(square)
+                };
+                out.push(shown.unwrap_or('.'));
             }
             out.push('\n');
         }
@@ -190,6 +197,13 @@ impl Playable for FairyGame {
             }
         }
         out
+    }
+
+    /// Where a move puts its wall (the Amazons' arrow, duck chess's duck), which a click on
+    /// the move's two squares then asks for.
+    fn move_note(&self, m: FairyMove) -> Option<String> {
+        let wall = m.wall()?;
+        Some(format!("wall on {}", wall.display(self.geometry())))
     }
 
     fn pieces(&self) -> Vec<PieceInfo> {
