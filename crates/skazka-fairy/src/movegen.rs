@@ -508,10 +508,13 @@ impl FairyPosition {
             _ => None,
         };
         kind.is_some_and(|kind| {
-            c.kinds[usize::from(kind)]
-                .stranded
-                .get(self.turn)
-                .contains(m.to)
+            let info = &c.kinds[usize::from(kind)];
+            if self.walls.is_empty() {
+                return info.stranded.get(self.turn).contains(m.to);
+            }
+            // As Fairy-Stockfish, walls count as off the board.
+            let t = info.table.targets(m.to, self.turn, Bitboard::EMPTY, false);
+            (((t.moves | t.attacks) & c.geometry.all()) - self.walls).is_empty()
         })
     }
 

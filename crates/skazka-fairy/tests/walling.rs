@@ -175,3 +175,22 @@ fn walling_keys_read_and_write_as_fairy_stockfish_writes_them() {
     let e = Definition::from_ini(bad, &|_| Some(Definition::default())).unwrap_err();
     assert!(e.to_string().contains("wallingRule"), "{e}");
 }
+
+#[test]
+fn wxf_counts_a_wall_as_off_the_board_when_it_tells_two_pieces_of_a_file_apart() {
+    // Two black queens on the d-file: WXF names the mover by front or rear only where the
+    // other could make the same step; d7, where the rear one would go, is a wall.
+    let write = |fen: &str| {
+        let p = position("amazons", fen);
+        let m = p.parse_move("d8d9,d9g9").unwrap();
+        p.write_notation(m, skazka_fairy::Notation::XiangqiWxf)
+    };
+    assert_eq!(
+        write("10/10/3q6/10/3*6/3q6/10/10/10/Q8Q b - - 0 1"),
+        "Q4-1,72"
+    );
+    assert_eq!(
+        write("10/10/3q6/10/10/3q6/10/10/10/Q8Q b - - 0 1"),
+        "Q--1,72"
+    );
+}

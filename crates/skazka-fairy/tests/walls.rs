@@ -78,3 +78,16 @@ fn a_petrified_king_may_not_capture_so_it_does_not_attack_a_king() {
     let p = position("petrified", "8/8/8/8/8/8/3k4/4K3 w - - 0 1");
     assert!(moves(&p).contains(&"e1e2".to_owned()));
 }
+
+#[test]
+fn a_square_whose_moves_all_end_on_walls_strands_a_piece() {
+    // Shogi's knight leaps two ranks forward; dropped on the sixth rank its only squares are
+    // walls on the eighth, so the drop is illegal (as on the last two ranks).
+    let p = position("shogi", "4k4/*********/9/9/9/9/9/9/4K4[N] w - - 0 1");
+    let drops: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("N@"))
+        .collect();
+    assert_eq!(drops.len(), 53);
+    assert!(drops.iter().all(|m| !m.ends_with('6') && !m.ends_with('8')));
+}

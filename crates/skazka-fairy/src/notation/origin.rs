@@ -83,7 +83,9 @@ impl FairyPosition {
         let other_to = step(fx, tx)
             .zip(step(fy, ty))
             .and_then(|(dx, dy)| geo.offset(other, dx, dy));
-        let region = self.c().mobility.get(self.turn)[usize::from(kind)];
+        // The squares the kind may stand on, as Fairy-Stockfish counts them: walls are off
+        // the board.
+        let region = self.c().mobility.get(self.turn)[usize::from(kind)] - self.walls();
         match other_to {
             Some(s) if region.contains(s) => Origin::Rank,
             _ => Origin::File,
