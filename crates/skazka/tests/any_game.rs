@@ -289,4 +289,10 @@ fn a_move_that_puts_a_wall_asks_where_the_wall_goes() {
         "{}",
         game.diagram()
     );
+    let board = game.render(skazka::render::Style::default());
+    let rank_8 = board
+        .lines()
+        .find(|l| l.trim_start().starts_with("8 "))
+        .unwrap();
+    assert!(rank_8.contains('*'), "{board}");
 }

@@ -142,6 +142,10 @@ impl Evaluate for FairyGame {
 
 impl Playable for FairyGame {
     fn cell(&self, square: Square) -> Option<Cell> {
+        // A wall belongs to neither side; it is drawn as the FEN writes it.
+        if self.position.walls().contains(square) {
+            return Some(Cell::new(Color::Black, "*"));
+        }
         let letter = self.position.letter_on(square)?;
         let color = if letter.is_ascii_uppercase() {
             Color::White
