@@ -45,6 +45,14 @@ impl Position for FairyPosition {
         if let Some(&m) = moves.iter().find(|m| m.to_string() == text) {
             return Ok(m);
         }
+        // A move that puts no wall may be written without the wall part Fairy-Stockfish
+        // gives it (`e2e4` for `e2e4,e4a1`).
+        if let Some(&m) = moves
+            .iter()
+            .find(|m| m.names_wall && m.without_wall_text().to_string() == text)
+        {
+            return Ok(m);
+        }
         // Castling may be written either way: the king's destination or the king taking
         // its rook.
         let castling = moves

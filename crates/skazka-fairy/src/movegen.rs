@@ -22,6 +22,7 @@ impl FairyPosition {
             kind,
             gate: None,
             wall: None,
+            names_wall: false,
         }
     }
 
@@ -304,6 +305,7 @@ impl FairyPosition {
             kind: MoveKind::Castling,
             gate: None,
             wall: None,
+            names_wall: false,
         }
     }
 
@@ -844,14 +846,22 @@ impl FairyPosition {
         self.last_capture = false;
         self.bikjang_before = self.bikjang();
         self.pass_before = self.last_pass;
-        self.last_pass = m.kind == MoveKind::Pass;
+        // As in Fairy-Stockfish, where a side may put a wall instead of moving (`wallOrMove`,
+        // written as a pass), two passes in a row do not end the game.
+        self.last_pass = m.kind == MoveKind::Pass && !def.wall_or_move;
         let castling_rook = if m.kind == MoveKind::Castling {
             self.castling_rook_of(m)
         } else {
             None
         };
         match m.kind {
-            MoveKind::Pass => {}
+            // As Fairy-Stockfish counts a pass: a move of its piece to its own square, which
+            // resets the move-limit counter where the piece resets it and could not move back.
+            MoveKind::Pass => {
+                irreversible = self.piece_on(m.from).is_some_and(|piece| {
+                    c.n_move_kinds >> piece.kind & 1 != 0 && !self.moves_back(piece, m.from, m.from)
+                });
+            }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
                 if let Some(kind) = self.kind_of_letter(letter) {
                     self.add_to_hand(us, kind, -1);

@@ -42,6 +42,10 @@ pub struct FairyMove {
     /// The square where the move puts a wall (`wallingRule`), written after a comma as the
     /// destination and the wall: `d1d5,d5d8`.
     pub(crate) wall: Option<Square>,
+    /// Whether the text has a wall part though the move puts no wall: as Fairy-Stockfish
+    /// writes every move of a variant whose moves put walls, where a move that puts none (a
+    /// move under `wallOrMove`, a pass) names the first square (`e2e4,e4a1`).
+    pub(crate) names_wall: bool,
 }
 
 impl FairyMove {
@@ -79,6 +83,21 @@ impl FairyMove {
     #[must_use]
     pub fn wall(self) -> Option<Square> {
         self.wall
+    }
+
+    /// The square the text names as the wall: the wall, or for a move of a walling variant
+    /// that puts none, the first square (see [`FairyMove::names_wall`]).
+    pub(crate) fn written_wall(self) -> Option<Square> {
+        self.wall
+            .or_else(|| self.names_wall.then(|| Square::new(0)).flatten())
+    }
+
+    /// The same move without the wall part of its text, as a user may write it.
+    pub(crate) fn without_wall_text(self) -> FairyMove {
+        FairyMove {
+            names_wall: false,
+            ..self
+        }
     }
 
     fn write_square(self, f: &mut fmt::Formatter<'_>, square: Square) -> fmt::Result {
@@ -134,7 +153,7 @@ impl FairyMove {
 impl fmt::Display for FairyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_body(f)?;
-        if let Some(wall) = self.wall {
+        if let Some(wall) = self.written_wall() {
             // As Fairy-Stockfish writes it: a comma, then the destination and the wall as if
             // they were a second move (`d1d5,d5d8`).
             f.write_str(",")?;

@@ -52,7 +52,9 @@ impl FairyPosition {
 impl San for FairyPosition {
     fn san_shape(&self, m: FairyMove) -> SanShape {
         let shape = self.san_shape_without_wall(m);
-        let Some(wall) = m.wall else { return shape };
+        let Some(wall) = m.written_wall() else {
+            return shape;
+        };
         // As Fairy-Stockfish writes it: the wall's square after a comma (`Qd5,d8`).
         let wall = format!(",{}", wall.display(self.variant().geometry()));
         match shape {

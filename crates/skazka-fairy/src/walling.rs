@@ -16,14 +16,19 @@ impl FairyPosition {
     /// the passes that put a wall are added.
     pub(crate) fn add_walls(&self, moves: &mut FairyMoveList) {
         let without_walls = core::mem::take(moves);
+        // A move that puts no wall still names one, as Fairy-Stockfish writes it.
+        let naming_a_wall = |m: FairyMove| FairyMove {
+            names_wall: true,
+            ..m
+        };
         if self.c().definition.wall_or_move {
-            moves.extend(without_walls);
+            moves.extend(without_walls.into_iter().map(naming_a_wall));
             self.push_wall_passes(moves);
             return;
         }
         for m in without_walls {
             if m.kind == MoveKind::Pass {
-                moves.push(m);
+                moves.push(naming_a_wall(m));
                 continue;
             }
             for wall in self.wall_squares(m) {
@@ -48,7 +53,13 @@ impl FairyPosition {
             kind: MoveKind::Pass,
             gate: None,
             wall: None,
+            names_wall: false,
         };
+        // Without the wall first: as for a king's move, Fairy-Stockfish judges a king's
+        // safety without the new wall, so a side in check may not wall instead of moving.
+        if !self.c().definition.extinction_pseudo_royal && !self.is_legal_pseudo(pass) {
+            return;
+        }
         for wall in self.wall_squares(pass) {
             moves.push(FairyMove {
                 wall: Some(wall),

@@ -149,8 +149,15 @@ fn edge_walls_go_on_the_rim_or_beside_a_wall_and_wall_or_move_does_one_of_both()
     assert_eq!(atlantis.definition().walling_rule, WallingRule::Edge);
     let p = FairyPosition::from_fen(&atlantis, "4k3/8/8/8/8/3*4/8/4K3 w - - 0 1").unwrap();
     let all = moves(&p);
-    // The king's moves put no wall; the walls come by a pass of the first piece (e1).
-    assert!(all.contains(&"e1d1".to_owned()));
+    // The king's moves put no wall, though their text names the first square as
+    // Fairy-Stockfish writes it (and reads without it); the walls come by a pass of the first
+    // piece (e1).
+    assert!(all.contains(&"e1d1,d1a1".to_owned()));
+    let step = p.parse_move("e1d1").unwrap();
+    assert_eq!(
+        (step.wall(), p.display_move(step).to_string()),
+        (None, "e1d1,d1a1".to_owned())
+    );
     let walls: Vec<&str> = all
         .iter()
         .filter_map(|m| m.strip_prefix("e1e1,e1"))
@@ -193,4 +200,24 @@ fn wxf_counts_a_wall_as_off_the_board_when_it_tells_two_pieces_of_a_file_apart()
         write("10/10/3q6/10/10/3q6/10/10/10/Q8Q b - - 0 1"),
         "Q--1,72"
     );
+}
+
+#[test]
+fn a_side_in_check_may_not_put_a_wall_instead_of_moving_and_walling_never_ends_by_passes() {
+    let atlantis = from_ini("[atlantis:chess]\nwallingRule = edge\nwallOrMove = true\n");
+    // The knight on d3 checks the king: only king moves are left, no wall.
+    let p = FairyPosition::from_fen(&atlantis, "4k3/8/8/8/8/3n4/8/4K3 w - - 0 1").unwrap();
+    let all = moves(&p);
+    assert!(!all.is_empty());
+    assert!(
+        all.iter()
+            .all(|m| m.starts_with("e1") && !m.starts_with("e1e1")),
+        "{all:?}"
+    );
+    // Walls put by both sides in turn are no double pass: the game goes on.
+    let mut game =
+        Game::new(FairyPosition::from_fen(&atlantis, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap());
+    game.play_text("e1e1,e1a1").unwrap();
+    game.play_text("e8e8,e8h8").unwrap();
+    assert_eq!(game.outcome(), None);
 }

@@ -27,7 +27,7 @@ impl<'a> Writer<'a> {
     pub(super) fn write(&self, m: FairyMove) -> String {
         let mut text = self.body(m);
         // The wall's square after a comma (`Qd5,d8`).
-        if let Some(wall) = m.wall {
+        if let Some(wall) = m.written_wall() {
             text.push(',');
             text.push_str(&self.position.square_text(wall, self.notation));
         }
