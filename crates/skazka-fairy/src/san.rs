@@ -57,23 +57,7 @@ impl San for FairyPosition {
         };
         // As Fairy-Stockfish writes it: the wall's square after a comma (`Qd5,d8`).
         let wall = format!(",{}", wall.display(self.variant().geometry()));
-        match shape {
-            SanShape::Piece {
-                piece,
-                from,
-                to,
-                capture,
-                suffix,
-            } => SanShape::Piece {
-                piece,
-                from,
-                to,
-                capture,
-                suffix: suffix + &wall,
-            },
-            SanShape::Text(text) => SanShape::Text(text + &wall),
-            other => other,
-        }
+        followed_by(shape, &wall)
     }
 
     /// As Fairy-Stockfish marks them (see [`crate::Notation`]): `+` when the move attacks the
@@ -137,25 +121,10 @@ impl FairyPosition {
             MoveKind::Normal if shogi && self.could_promote(m) => shape.with_suffix("="),
             _ => shape,
         };
-        match (m.gate, shape) {
+        match m.gate {
             // A gated piece after the move: `Nc3/H`.
-            (
-                Some((letter, _)),
-                SanShape::Piece {
-                    piece,
-                    from,
-                    to,
-                    capture,
-                    suffix,
-                },
-            ) => SanShape::Piece {
-                piece,
-                from,
-                to,
-                capture,
-                suffix: format!("{suffix}/{letter}"),
-            },
-            (_, shape) => shape,
+            Some((letter, _)) => followed_by(shape, &format!("/{letter}")),
+            None => shape,
         }
     }
 
@@ -170,5 +139,26 @@ impl FairyPosition {
 
     fn legal_move_list_contains(&self, m: FairyMove) -> bool {
         skazka_core::Position::legal_move_list(self).contains(&m)
+    }
+}
+
+/// `shape` with `text` written after all of it: after a piece move's suffix, or after the text.
+fn followed_by(shape: SanShape, text: &str) -> SanShape {
+    match shape {
+        SanShape::Piece {
+            piece,
+            from,
+            to,
+            capture,
+            suffix,
+        } => SanShape::Piece {
+            piece,
+            from,
+            to,
+            capture,
+            suffix: suffix + text,
+        },
+        SanShape::Text(written) => SanShape::Text(written + text),
+        other => other,
     }
 }

@@ -5,19 +5,9 @@
 use skazka_core::{Game, Position};
 use skazka_fairy::{Definition, FairyPosition, Variant, WallingRule, ini, variant_by_name};
 
-fn position(variant: &str, fen: &str) -> FairyPosition {
-    FairyPosition::from_fen(&variant_by_name(variant).unwrap(), fen).unwrap()
-}
+mod common;
 
-fn moves(p: &FairyPosition) -> Vec<String> {
-    let mut out: Vec<String> = p
-        .legal_move_list()
-        .into_iter()
-        .map(|m| p.display_move(m).to_string())
-        .collect();
-    out.sort();
-    out
-}
+use common::{moves, position};
 
 fn walls_after(p: &FairyPosition, prefix: &str) -> Vec<String> {
     moves(p)

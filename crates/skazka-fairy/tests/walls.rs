@@ -4,19 +4,9 @@
 use skazka_core::Position;
 use skazka_fairy::{FairyPosition, variant_by_name};
 
-fn position(variant: &str, fen: &str) -> FairyPosition {
-    FairyPosition::from_fen(&variant_by_name(variant).unwrap(), fen).unwrap()
-}
+mod common;
 
-fn moves(p: &FairyPosition) -> Vec<String> {
-    let mut out: Vec<String> = p
-        .legal_move_list()
-        .into_iter()
-        .map(|m| p.display_move(m).to_string())
-        .collect();
-    out.sort();
-    out
-}
+use common::{moves, position};
 
 #[test]
 fn a_wall_blocks_a_rider_and_is_never_taken_nor_entered() {
