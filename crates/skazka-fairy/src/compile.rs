@@ -166,12 +166,35 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             slot.push(lookup("promotionChoices", c)?);
         }
     }
+    let promotion_pawns = set("promotionPawnTypes", &d.promotion_pawn_types)?;
+    // Types whose moves are only plain moves: no promotion of any kind, no demotion.
+    let plain_movers = (0..kinds.len())
+        .filter(|&k| {
+            promotion_pawns >> k & 1 == 0
+                && promoted[k].is_none()
+                && promotion_choices[k].is_empty()
+                && !d.piece_demotion
+        })
+        .fold(0, |set, k| set | 1 << k);
+    let test_every_move = kinds.iter().any(|k| tricky_movement(&k.table))
+        || d.flying_general
+        || !d.checking
+        || !d.drop_checks
+        || d.blast_on_capture
+        || d.extinction_pseudo_royal;
+    let legal_by_attacks = d.checking
+        && d.drop_checks
+        && !d.blast_on_capture
+        && !d.extinction_pseudo_royal
+        && !d.bikjang_rule
+        && !janggi_moves;
     let compiled = Compiled {
         geometry,
         royal,
         pawn,
         promotion_zone: regions(&d.promotion_region_white, &d.promotion_region_black),
-        promotion_pawns: set("promotionPawnTypes", &d.promotion_pawn_types)?,
+        promotion_pawns,
+        plain_movers,
         promotion_targets,
         promotion_limit,
         promotion_choices,
@@ -220,12 +243,13 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
                 .map(|s| king.attacks(s, Color::White, Bitboard::EMPTY))
                 .collect()
         },
-        test_every_move: kinds.iter().any(|k| tricky_movement(&k.table))
-            || d.flying_general
-            || !d.checking
-            || !d.drop_checks
-            || d.blast_on_capture
-            || d.extinction_pseudo_royal,
+        test_every_move,
+        legal_by_attacks,
+        attack_paths: if test_every_move && legal_by_attacks {
+            crate::attack_paths::attack_paths(geometry, &kinds, d.flying_general)
+        } else {
+            None
+        },
         zobrist: Zobrist::new(geometry.num_squares()),
         diagonal_lines: d.diagonal_lines.on(geometry),
         janggi_moves,

@@ -17,6 +17,10 @@ impl Position for FairyPosition {
         self.generate_legal(moves);
     }
 
+    fn legal_move_count(&self) -> usize {
+        self.count_legal()
+    }
+
     fn play_unchecked(&mut self, m: FairyMove) {
         self.apply(m);
     }

@@ -978,7 +978,7 @@ fn classify(raw: &RawSection) -> Result<Keys, IniError> {
         if entry.value.is_empty() {
             return Err(invalid(entry, "the value is missing"));
         }
-        if let Ok(kind) = key.parse::<PieceKind>() {
+        if let Some(kind) = PieceKind::from_key(key) {
             keys.pieces.insert(kind, read_piece(kind, entry)?);
         } else if let Some((kind, color)) = mobility_key(key) {
             let region = read_value(Ty::Region, entry)?;
@@ -1044,7 +1044,7 @@ fn mobility_key(key: &str) -> Option<(PieceKind, Color)> {
     let mut chars = name.chars();
     let first = chars.next().filter(char::is_ascii_uppercase)?;
     let name = format!("{}{}", first.to_ascii_lowercase(), chars.as_str());
-    name.parse::<PieceKind>().ok().map(|kind| (kind, color))
+    PieceKind::from_key(&name).map(|kind| (kind, color))
 }
 
 fn read_piece(kind: PieceKind, entry: &RawEntry) -> Result<PieceVal, IniError> {

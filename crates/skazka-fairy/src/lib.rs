@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod attack_paths;
 pub mod betza;
 pub mod catalogue;
 mod chasing;
@@ -40,6 +41,7 @@ mod position;
 mod region;
 mod rules;
 mod san;
+mod sink;
 mod variant;
 mod walling;
 

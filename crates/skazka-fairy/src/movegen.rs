@@ -8,13 +8,14 @@ use crate::WallingRule;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
+use crate::sink::{LegalCount, LegalList, LegalityScope, MoveSink};
 
 /// The move list of a data-defined variant. Drop-heavy variants (crazyhouse, shogi) reach a
 /// few hundred moves; the list spills to the heap past 256.
 pub type FairyMoveList = smallvec::SmallVec<[FairyMove; 256]>;
 
 impl FairyPosition {
-    fn mv(&self, from: Square, to: Square, kind: MoveKind) -> FairyMove {
+    pub(crate) fn mv(&self, from: Square, to: Square, kind: MoveKind) -> FairyMove {
         FairyMove {
             from,
             to,
@@ -27,7 +28,7 @@ impl FairyPosition {
     }
 
     /// Every pseudo-legal move: pieces' moves, pawn steps, promotions, castling, drops, passes.
-    pub(crate) fn pseudo_moves(&self, out: &mut FairyMoveList) {
+    pub(crate) fn pseudo_moves<S: MoveSink>(&self, out: &mut S) {
         let c = self.c();
         let us = self.turn;
         let occupied = self.occupied();
@@ -70,9 +71,7 @@ impl FairyPosition {
                 self.push_piece_moves(from, kind, quiets | captures, out);
                 if c.en_passant_kinds >> k & 1 != 0 {
                     let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
-                    for to in ep {
-                        out.push(self.mv(from, to, MoveKind::EnPassant));
-                    }
+                    out.each(self, Some(from), ep, MoveKind::EnPassant);
                 }
             }
         }
@@ -80,7 +79,7 @@ impl FairyPosition {
         self.push_drops(out);
         if self.can_pass(us) {
             if let Some(k) = self.royals(us).first() {
-                out.push(self.mv(k, k, MoveKind::Pass));
+                out.one(self, self.mv(k, k, MoveKind::Pass));
             }
         }
     }
@@ -145,13 +144,23 @@ impl FairyPosition {
         out
     }
 
-    fn push_piece_moves(&self, from: Square, kind: u8, targets: Bitboard, out: &mut FairyMoveList) {
+    fn push_piece_moves<S: MoveSink>(
+        &self,
+        from: Square,
+        kind: u8,
+        targets: Bitboard,
+        out: &mut S,
+    ) {
         let c = self.c();
         let def = &c.definition;
         let us = self.turn;
-        let zone = *c.promotion_zone.get(us);
         let ours = self.by_color[us.index()];
         let targets = targets - ours;
+        if c.plain_movers >> kind & 1 != 0 {
+            out.each(self, Some(from), targets, MoveKind::Normal);
+            return;
+        }
+        let zone = *c.promotion_zone.get(us);
         let mut plain = targets;
         let pawn_promotions = if c.promotion_pawns >> kind & 1 != 0 {
             targets & zone
@@ -199,16 +208,10 @@ impl FairyPosition {
                 demotions &= zone;
             }
         }
-        for to in plain {
-            out.push(self.mv(from, to, MoveKind::Normal));
-        }
+        out.each(self, Some(from), plain, MoveKind::Normal);
         self.push_choice_promotions(from, kind, targets, out);
-        for to in piece_promotions {
-            out.push(self.mv(from, to, MoveKind::PiecePromotion));
-        }
-        for to in demotions {
-            out.push(self.mv(from, to, MoveKind::PieceDemotion));
-        }
+        out.each(self, Some(from), piece_promotions, MoveKind::PiecePromotion);
+        out.each(self, Some(from), demotions, MoveKind::PieceDemotion);
         if pawn_promotions.any() {
             for &target in c.promotion_targets.get(us) {
                 let limit = c.promotion_limit[usize::from(target)];
@@ -216,9 +219,12 @@ impl FairyPosition {
                     continue;
                 }
                 let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
-                for to in pawn_promotions {
-                    out.push(self.mv(from, to, MoveKind::Promotion(letter)));
-                }
+                out.each(
+                    self,
+                    Some(from),
+                    pawn_promotions,
+                    MoveKind::Promotion(letter),
+                );
             }
         }
     }
@@ -226,12 +232,12 @@ impl FairyPosition {
     /// The promotions `promotionChoices` gives a piece of type `kind` (a skazka extension):
     /// one move to each type of its list for every target in the region, besides the plain
     /// move there.
-    fn push_choice_promotions(
+    fn push_choice_promotions<S: MoveSink>(
         &self,
         from: Square,
         kind: u8,
         targets: Bitboard,
-        out: &mut FairyMoveList,
+        out: &mut S,
     ) {
         let c = self.c();
         let Some(choices) = c.promotion_choices.get(usize::from(kind)) else {
@@ -243,9 +249,7 @@ impl FairyPosition {
         }
         for &target in choices {
             let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
-            for to in targets {
-                out.push(self.mv(from, to, MoveKind::Promotion(letter)));
-            }
+            out.each(self, Some(from), targets, MoveKind::Promotion(letter));
         }
     }
 
@@ -253,7 +257,7 @@ impl FairyPosition {
         self.pieces(color, kind).count()
     }
 
-    fn push_castling(&self, out: &mut FairyMoveList) {
+    fn push_castling<S: MoveSink>(&self, out: &mut S) {
         let us = self.turn;
         let rooks = self.castling & self.by_color[us.index()];
         if rooks.is_empty() {
@@ -273,7 +277,7 @@ impl FairyPosition {
             if (path & self.occupied()).any() {
                 continue;
             }
-            out.push(self.castling_move(king, rook, king_to));
+            out.one(self, self.castling_move(king, rook, king_to));
         }
     }
 
@@ -324,7 +328,7 @@ impl FairyPosition {
         (t.moves - self.occupied()).contains(to)
     }
 
-    fn push_drops(&self, out: &mut FairyMoveList) {
+    fn push_drops<S: MoveSink>(&self, out: &mut S) {
         let c = self.c();
         let def = &c.definition;
         if !def.piece_drops {
@@ -339,13 +343,9 @@ impl FairyPosition {
             }
             let squares = empty & self.drop_region(k as u8);
             if def.drop_promoted && c.promoted[k].is_some() {
-                for to in squares {
-                    out.push(self.mv(to, to, MoveKind::PromotedDrop(info.letter)));
-                }
+                out.each(self, None, squares, MoveKind::PromotedDrop(info.letter));
             }
-            for to in squares {
-                out.push(self.mv(to, to, MoveKind::Drop(info.letter)));
-            }
+            out.each(self, None, squares, MoveKind::Drop(info.letter));
         }
     }
 
@@ -447,13 +447,15 @@ impl FairyPosition {
         if self.strands_a_piece(m) {
             return false;
         }
-        if !c.test_every_move
+        if c.legal_by_attacks
             && matches!(
                 m.kind,
                 MoveKind::Normal
                     | MoveKind::Promotion(_)
                     | MoveKind::PiecePromotion
                     | MoveKind::PieceDemotion
+                    | MoveKind::Drop(_)
+                    | MoveKind::PromotedDrop(_)
             )
         {
             return self.leaves_royals_safe(m);
@@ -499,47 +501,74 @@ impl FairyPosition {
     /// Whether `m` leaves a piece where it could never move again, which `immobilityIllegal`
     /// forbids. As Fairy-Stockfish, only normal moves and drops are tested (a piece dropped
     /// promoted moves as its promoted type).
-    fn strands_a_piece(&self, m: FairyMove) -> bool {
-        let c = self.c();
-        if !c.definition.immobility_illegal {
-            return false;
-        }
-        let kind = match m.kind {
-            MoveKind::Drop(letter) => self.kind_of_letter(letter),
-            MoveKind::Normal => self.piece_on(m.from).map(|p| p.kind),
-            _ => None,
-        };
-        kind.is_some_and(|kind| {
-            let info = &c.kinds[usize::from(kind)];
-            if self.walls.is_empty() {
-                return info.stranded.get(self.turn).contains(m.to);
+    pub(crate) fn strands_a_piece(&self, m: FairyMove) -> bool {
+        match self.stranding_squares(m.from, m.kind) {
+            Some(squares) => squares.contains(m.to),
+            None => {
+                // As Fairy-Stockfish, walls count as off the board.
+                let Some(kind) = self.stranded_kind(m.from, m.kind) else {
+                    return false;
+                };
+                let info = &self.c().kinds[usize::from(kind)];
+                let t = info.table.targets(m.to, self.turn, Bitboard::EMPTY, false);
+                (((t.moves | t.attacks) & self.c().geometry.all()) - self.walls).is_empty()
             }
-            // As Fairy-Stockfish, walls count as off the board.
-            let t = info.table.targets(m.to, self.turn, Bitboard::EMPTY, false);
-            (((t.moves | t.attacks) & c.geometry.all()) - self.walls).is_empty()
-        })
+        }
     }
 
-    /// Of the squares on the royal pieces' rider lines, those whose piece may not move freely:
-    /// the royal pieces and the pieces whose removal would leave a royal piece attacked (the
-    /// pinned ones). Where pieces only leap and ride and no royal piece is attacked, a piece
-    /// whose removal exposes nothing cannot expose anything by moving: its new square only
-    /// blocks, and what it captures only attacked less.
+    /// The destinations where a move of `kind` from `from` (a drop's `from` is its target)
+    /// would leave its piece unable to move again; `None` when walls stand on the board,
+    /// which change those squares.
+    pub(crate) fn stranding_squares(&self, from: Square, kind: MoveKind) -> Option<Bitboard> {
+        let Some(piece) = self.stranded_kind(from, kind) else {
+            return Some(Bitboard::EMPTY);
+        };
+        if self.walls.any() {
+            return None;
+        }
+        Some(*self.c().kinds[usize::from(piece)].stranded.get(self.turn))
+    }
+
+    /// The type of piece a move of `kind` from `from` puts down that `immobilityIllegal`
+    /// judges: as Fairy-Stockfish, that of a normal move or a drop.
+    fn stranded_kind(&self, from: Square, kind: MoveKind) -> Option<u8> {
+        if !self.c().definition.immobility_illegal {
+            return None;
+        }
+        match kind {
+            MoveKind::Drop(letter) => self.kind_of_letter(letter),
+            MoveKind::Normal => self.piece_on(from).map(|p| p.kind),
+            _ => None,
+        }
+    }
+
+    /// Of the squares on the royal pieces' rider lines (or attack paths), those whose piece
+    /// may not move freely: the royal pieces and the pieces whose removal would leave a royal
+    /// piece attacked (the pinned ones). When no royal piece is attacked, a piece whose
+    /// removal exposes nothing cannot expose anything by moving: what it captures only
+    /// attacked less, and its new square only blocks, unless it lies on a hopper's or lame
+    /// piece's path, which the legality scope tests apart (`entered`).
     fn pinned_or_royal(&self, lines: Bitboard) -> Bitboard {
         let us = self.turn;
         let royals = self.royals(us);
-        if let Some(pinned) = self.pinned_by_lines(royals) {
-            return royals | pinned;
+        // Only riders pin along lines; a hopper or a lame piece may be let through by any
+        // piece on its path, which the search by removal below finds.
+        if !self.c().test_every_move {
+            if let Some(pinned) = self.pinned_by_lines(royals) {
+                return royals | pinned;
+            }
         }
         let occupied = self.occupied();
+        let flying_general = self.c().definition.flying_general;
         let candidates = (lines & self.by_color[us.index()]) - royals;
         candidates
             .into_iter()
             .filter(|&p| {
                 let without = occupied.without(p);
-                royals
-                    .into_iter()
-                    .any(|r| self.attacked_except(r, us.other(), without, Bitboard::EMPTY))
+                (flying_general && self.kings_face_after(us, None, without))
+                    || royals
+                        .into_iter()
+                        .any(|r| self.attacked_except(r, us.other(), without, Bitboard::EMPTY))
             })
             .fold(royals, Bitboard::with)
     }
@@ -589,15 +618,24 @@ impl FairyPosition {
         Some(pinned)
     }
 
-    /// The legality test of a plain move or promotion without making it, for variants where
-    /// only the squares it leaves and reaches change what attacks the royal pieces (no hoppers,
-    /// lame or bent pieces, blasts or facing kings: then `test_every_move` is off).
+    /// The legality test of a plain move, a promotion or a drop without making it, for
+    /// variants where legality is only the safety of the royal pieces (`legal_by_attacks`):
+    /// the enemy's attacks are found from the occupancy after the move, so hoppers gain and
+    /// lose their screens and lame pieces their legs as they would on the board.
     fn leaves_royals_safe(&self, m: FairyMove) -> bool {
         let us = self.turn;
         let occupied = self.occupied().without(m.from).with(m.to);
         let mut royals = self.royals(us);
-        if royals.contains(m.from) {
+        let king_moves = royals.contains(m.from);
+        if king_moves {
             royals = royals.without(m.from).with(m.to);
+        }
+        let c = self.c();
+        if c.definition.flying_general {
+            let royal_moves = king_moves && self.piece_on(m.from).map(|p| p.kind) == c.royal;
+            if self.kings_face_after(us, royal_moves.then_some(m.to), occupied) {
+                return false;
+            }
         }
         let captured = Bitboard::from_square(m.to);
         royals
@@ -697,38 +735,19 @@ impl FairyPosition {
         if self.game_end().is_some() {
             return;
         }
-        let mut pseudo = FairyMoveList::new();
-        self.pseudo_moves(&mut pseudo);
+        let scope = self.legality_scope();
         // A wall may shield a pseudo-royal piece, which Fairy-Stockfish tests with the wall in
         // place (and the duck gone); a king's safety it tests without the new wall.
         let walling = self.c().definition.walling_rule != WallingRule::None;
         let walls_first = walling && self.c().definition.extinction_pseudo_royal;
         if walls_first {
+            let mut pseudo = FairyMoveList::new();
+            self.pseudo_moves(&mut pseudo);
             self.add_walls(&mut pseudo);
-        }
-        let exposed = self.exposure_squares();
-        let test_all = exposed == self.variant().geometry().all();
-        let exposed = if test_all {
-            exposed
+            out.extend(pseudo.into_iter().filter(|&m| scope.accepts(self, m)));
         } else {
-            self.pinned_or_royal(exposed)
-        };
-        let immobility = self.c().definition.immobility_illegal;
-        out.extend(pseudo.into_iter().filter(|&m| {
-            let needs_test = match m.kind {
-                MoveKind::Normal
-                | MoveKind::Promotion(_)
-                | MoveKind::PiecePromotion
-                | MoveKind::PieceDemotion => exposed.contains(m.from),
-                MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => test_all,
-                MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
-            };
-            if needs_test {
-                self.is_legal_pseudo(m)
-            } else {
-                !immobility || !self.strands_a_piece(m)
-            }
-        }));
+            self.pseudo_moves(&mut LegalList { scope, out });
+        }
         if self.c().definition.seirawan_gating {
             let legal = out.clone();
             self.push_gatings(&legal, out);
@@ -744,26 +763,85 @@ impl FairyPosition {
         }
     }
 
-    /// The squares from which a move needs the full legality test: every square when the side
-    /// to move is in check or the variant has pieces that check in roundabout ways, else the
-    /// royal pieces' squares and the lines riders could check along.
-    fn exposure_squares(&self) -> Bitboard {
+    /// How many legal moves there are: as many as [`FairyPosition::generate_legal`] lists,
+    /// found without listing the moves that need no legality test where the variant adds
+    /// nothing to a legal move after it is found (gates, walls, a duty to capture).
+    pub(crate) fn count_legal(&self) -> usize {
+        let def = &self.c().definition;
+        if def.seirawan_gating || def.walling_rule != WallingRule::None || def.must_capture {
+            let mut moves = FairyMoveList::new();
+            self.generate_legal(&mut moves);
+            return moves.len();
+        }
+        if self.game_end().is_some() {
+            return 0;
+        }
+        let mut count = LegalCount {
+            scope: self.legality_scope(),
+            count: 0,
+        };
+        self.pseudo_moves(&mut count);
+        if count.count == 0 {
+            return usize::from(self.stalemate_pass().is_some());
+        }
+        count.count
+    }
+
+    /// Which moves of the position need the full legality test.
+    fn legality_scope(&self) -> LegalityScope {
+        let (exposed, entered) = self.exposure_squares();
+        let test_all = exposed == self.variant().geometry().all();
+        let exposed = if test_all {
+            exposed
+        } else {
+            self.pinned_or_royal(exposed)
+        };
+        LegalityScope {
+            exposed,
+            entered,
+            test_all,
+            immobility: self.c().definition.immobility_illegal,
+        }
+    }
+
+    /// The squares from which a move needs the full legality test, and those where entering
+    /// needs it: every square when the side to move is in check or the variant has pieces
+    /// that check in ways not bounded by their paths; else the royal pieces' squares and the
+    /// lines riders could check along, and where hoppers or lame pieces play, the squares of
+    /// their paths to a royal piece, left or entered.
+    fn exposure_squares(&self) -> (Bitboard, Bitboard) {
         let c = self.c();
         let us = self.turn;
         let all = self.variant().geometry().all();
-        if c.test_every_move {
-            return all;
-        }
+        let paths = match (c.test_every_move, &c.attack_paths) {
+            (false, _) => None,
+            (true, Some(paths)) => Some(paths),
+            (true, None) => return (all, Bitboard::EMPTY),
+        };
         let royals = self.royals(us);
         if royals.is_empty() {
-            return Bitboard::EMPTY;
+            return match paths {
+                Some(_) => (all, Bitboard::EMPTY),
+                None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            };
         }
         if self.any_royal_attacked(us, royals) {
-            return all;
+            return (all, Bitboard::EMPTY);
         }
-        royals
-            .into_iter()
-            .fold(royals, |acc, r| acc | c.rider_lines[r.index()])
+        match paths {
+            Some(paths) => {
+                let entered = royals
+                    .into_iter()
+                    .fold(Bitboard::EMPTY, |acc, r| acc | paths[r.index()]);
+                (royals | entered, entered)
+            }
+            None => {
+                let lines = royals
+                    .into_iter()
+                    .fold(royals, |acc, r| acc | c.rider_lines[r.index()]);
+                (lines, Bitboard::EMPTY)
+            }
+        }
     }
 
     /// The piece an en-passant capture on `to` takes, as Fairy-Stockfish finds it: a piece

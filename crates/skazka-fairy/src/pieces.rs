@@ -37,6 +37,14 @@ macro_rules! piece_kinds {
                 }
             }
 
+            /// The key of a predefined kind (custom pieces and the king have none of their own).
+            fn predefined_name(self) -> Option<&'static str> {
+                match self {
+                    $(PieceKind::$variant => Some($name),)*
+                    PieceKind::Custom(_) | PieceKind::King => None,
+                }
+            }
+
             /// The movement of a predefined kind in Fairy-Stockfish's Betza dialect (the king's
             /// is `K`; a custom piece has none of its own).
             #[must_use]
@@ -138,23 +146,30 @@ impl FromStr for PieceKind {
     type Err = UnknownPieceKind;
 
     fn from_str(text: &str) -> Result<PieceKind, UnknownPieceKind> {
+        PieceKind::from_key(text).ok_or_else(|| UnknownPieceKind(text.to_owned()))
+    }
+}
+
+impl PieceKind {
+    /// The kind an ini key names, if any. The ini reader asks this of every key it reads, so
+    /// it allocates nothing.
+    pub(crate) fn from_key(text: &str) -> Option<PieceKind> {
         if text == "king" {
-            return Ok(PieceKind::King);
+            return Some(PieceKind::King);
         }
         if let Some(n) = text.strip_prefix("customPiece") {
             return match n.parse::<u8>() {
-                Ok(k) if (1..=CUSTOM_PIECES).contains(&k) && k.to_string() == n => {
-                    Ok(PieceKind::Custom(k))
+                Ok(k) if (1..=CUSTOM_PIECES).contains(&k) && !n.starts_with(['0', '+']) => {
+                    Some(PieceKind::Custom(k))
                 }
-                _ => Err(UnknownPieceKind(text.to_owned())),
+                _ => None,
             };
         }
         PieceKind::PREDEFINED
             .iter()
             .copied()
-            .find(|k| k.name() == text)
+            .find(|k| k.predefined_name() == Some(text))
             .or_else(|| ALIASES.iter().find(|(a, _)| *a == text).map(|&(_, k)| k))
-            .ok_or_else(|| UnknownPieceKind(text.to_owned()))
     }
 }
 

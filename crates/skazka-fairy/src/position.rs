@@ -412,10 +412,21 @@ impl FairyPosition {
 
     /// Whether the two kings stand on one file with nothing between them.
     pub(crate) fn kings_face(&self, color: Color) -> bool {
+        self.kings_face_after(color, None, self.occupied())
+    }
+
+    /// [`Self::kings_face`] once `color`'s king has gone to `moved_to` (if it moved) and the
+    /// board holds `occupied`.
+    pub(crate) fn kings_face_after(
+        &self,
+        color: Color,
+        moved_to: Option<Square>,
+        occupied: Bitboard,
+    ) -> bool {
         let c = self.c();
         let Some(k) = c.royal else { return false };
         let (Some(a), Some(b)) = (
-            self.pieces(color, k).first(),
+            moved_to.or_else(|| self.pieces(color, k).first()),
             self.pieces(color.other(), k).first(),
         ) else {
             return false;
@@ -426,10 +437,7 @@ impl FairyPosition {
             return false;
         }
         let (lo, hi) = (ay.min(by), ay.max(by));
-        ((lo + 1)..hi).all(|y| {
-            geo.square_at(ax, y)
-                .is_none_or(|s| !self.occupied().contains(s))
-        })
+        ((lo + 1)..hi).all(|y| geo.square_at(ax, y).is_none_or(|s| !occupied.contains(s)))
     }
 
     pub(crate) fn recompute_hash(&mut self) {

@@ -98,6 +98,8 @@ pub(crate) struct Compiled {
     pub pawn: Option<u8>,
     pub promotion_zone: ByColor<Bitboard>,
     pub promotion_pawns: KindSet,
+    /// The types whose moves never promote or demote: their destinations are plain moves.
+    pub plain_movers: KindSet,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
     pub promotion_targets: ByColor<Vec<u8>>,
     pub promotion_limit: [u32; MAX_KINDS],
@@ -132,6 +134,17 @@ pub(crate) struct Compiled {
     /// Whether some piece hops or is lame or bent, so that any move may expose a royal piece
     /// (a new screen for a cannon, a freed horse's leg) and every move is tested.
     pub test_every_move: bool,
+    /// Whether a move's legality is only the safety of the mover's royal pieces from enemy
+    /// attacks, which depend on nothing but where pieces stand: then a move that captures no
+    /// piece en passant is tested from the occupancy after it, without playing it. Not where
+    /// captures blast, royal pieces are pseudo-royal, checks are restricted, kings facing
+    /// each other end the game, or janggi's cannons tell cannons apart.
+    pub legal_by_attacks: bool,
+    /// Where every move is tested and `legal_by_attacks` holds: per square, the squares whose
+    /// occupancy can decide whether it is attacked (see [`crate::attack_paths`]), so that
+    /// only moves leaving or entering those of a royal piece are tested. `None` elsewhere, or
+    /// where some piece's path is not bounded.
+    pub attack_paths: Option<Vec<Bitboard>>,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].

@@ -9,7 +9,7 @@
 
 use std::collections::HashSet;
 
-use skazka_core::Position;
+use skazka_core::{Position, Rules};
 use skazka_fairy::{Definition, DefinitionError, FairyPosition, Variant, catalogue, ini};
 
 /// Each catalogue variant, in the catalogue's order: its name, its start position as
@@ -756,4 +756,40 @@ fn legal_moves_from_the_start_are_fairy_stockfish_s() {
         "perft(1) from the start that differs:\n{}",
         failures.join("\n")
     );
+}
+
+/// Counting the legal moves takes shortcuts that listing them does not (perft's last ply
+/// counts whole sets of destinations at once); along seeded random games in every catalogue
+/// variant, the count is always the list's length.
+#[test]
+fn the_count_of_legal_moves_is_the_length_of_their_list_along_random_games() {
+    let mut failures = Vec::new();
+    for name in catalogue::names() {
+        let Ok(mut p) = start(name) else { continue };
+        let mut seed = name
+            .bytes()
+            .fold(7u64, |h, b| h.wrapping_mul(31) ^ u64::from(b));
+        for ply in 0..120 {
+            let moves = p.legal_move_list();
+            let moves = moves.as_ref();
+            if p.legal_move_count() != moves.len() {
+                failures.push(format!(
+                    "{name} at ply {ply} ({}): counted {}, listed {}",
+                    p.fen(),
+                    p.legal_move_count(),
+                    moves.len()
+                ));
+                break;
+            }
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(seed >> 33) as usize % moves.len()];
+            p.play_unchecked(m);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,4 +1,4 @@
-//! Helpers shared by the tests of wall squares and of walls that moves put.
+//! Helpers shared by the tests: a catalogue position from its FEN and its legal moves.
 
 use skazka_core::Position;
 use skazka_fairy::{FairyPosition, variant_by_name};

@@ -1,0 +1,173 @@
+//! Where the move generator puts what it finds: a list of every pseudo-legal move, a list of
+//! the legal ones, or only their number.
+//!
+//! The generator hands over a piece's moves of one kind as a set of destinations. Most of a
+//! position's moves cannot expose a royal piece (see [`LegalityScope`]); a count takes such a
+//! set by its population count, without writing a move, which is most of the work of perft's
+//! last ply.
+
+use skazka_core::{Bitboard, Square};
+
+use crate::movegen::FairyMoveList;
+use crate::moves::{FairyMove, MoveKind};
+use crate::position::FairyPosition;
+
+/// A receiver of generated moves.
+pub(crate) trait MoveSink {
+    /// One move of `kind` to each square of `targets`: from `from`, or for a drop (`None`)
+    /// onto the target itself.
+    fn each(
+        &mut self,
+        pos: &FairyPosition,
+        from: Option<Square>,
+        targets: Bitboard,
+        kind: MoveKind,
+    );
+
+    /// A single move.
+    fn one(&mut self, pos: &FairyPosition, m: FairyMove);
+}
+
+impl MoveSink for FairyMoveList {
+    #[inline(always)]
+    fn each(
+        &mut self,
+        pos: &FairyPosition,
+        from: Option<Square>,
+        targets: Bitboard,
+        kind: MoveKind,
+    ) {
+        for to in targets {
+            self.push(pos.mv(from.unwrap_or(to), to, kind));
+        }
+    }
+
+    #[inline(always)]
+    fn one(&mut self, _pos: &FairyPosition, m: FairyMove) {
+        self.push(m);
+    }
+}
+
+/// Which pseudo-legal moves of a position need the full legality test: every move when
+/// `test_all`, else the moves of the pieces on `exposed` (royal and pinned pieces), the moves
+/// and drops onto `entered` (squares of a hopper's or lame piece's path to a royal piece),
+/// and castling, en passant and passes always.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LegalityScope {
+    pub exposed: Bitboard,
+    pub entered: Bitboard,
+    pub test_all: bool,
+    /// `immobilityIllegal`: a move that needs no test may still strand its piece.
+    pub immobility: bool,
+}
+
+impl LegalityScope {
+    /// Of the moves of `kind` from `from` (a drop: `None`) to `targets`, those that need the
+    /// full test.
+    #[inline(always)]
+    pub fn tested(&self, from: Option<Square>, kind: MoveKind, targets: Bitboard) -> Bitboard {
+        let all = match kind {
+            MoveKind::Normal
+            | MoveKind::Promotion(_)
+            | MoveKind::PiecePromotion
+            | MoveKind::PieceDemotion => from.is_none_or(|from| self.exposed.contains(from)),
+            MoveKind::Drop(_) | MoveKind::PromotedDrop(_) => self.test_all,
+            MoveKind::Castling | MoveKind::EnPassant | MoveKind::Pass => true,
+        };
+        if all { targets } else { targets & self.entered }
+    }
+
+    /// Whether the pseudo-legal move `m` is legal.
+    #[inline(always)]
+    pub fn accepts(&self, pos: &FairyPosition, m: FairyMove) -> bool {
+        if self
+            .tested(m.from(), m.kind, Bitboard::from_square(m.to))
+            .any()
+        {
+            pos.is_legal_pseudo(m)
+        } else {
+            !self.immobility || !pos.strands_a_piece(m)
+        }
+    }
+}
+
+/// Keeps the legal moves in a list.
+pub(crate) struct LegalList<'a> {
+    pub scope: LegalityScope,
+    pub out: &'a mut FairyMoveList,
+}
+
+impl MoveSink for LegalList<'_> {
+    #[inline(always)]
+    fn each(
+        &mut self,
+        pos: &FairyPosition,
+        from: Option<Square>,
+        targets: Bitboard,
+        kind: MoveKind,
+    ) {
+        if !self.scope.immobility && self.scope.tested(from, kind, targets).is_empty() {
+            self.out.each(pos, from, targets, kind);
+            return;
+        }
+        for to in targets {
+            self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
+        }
+    }
+
+    #[inline(always)]
+    fn one(&mut self, pos: &FairyPosition, m: FairyMove) {
+        if self.scope.accepts(pos, m) {
+            self.out.push(m);
+        }
+    }
+}
+
+/// Counts the legal moves; a set of moves that needs no test counts by its size.
+pub(crate) struct LegalCount {
+    pub scope: LegalityScope,
+    pub count: usize,
+}
+
+impl MoveSink for LegalCount {
+    #[inline(always)]
+    fn each(
+        &mut self,
+        pos: &FairyPosition,
+        from: Option<Square>,
+        targets: Bitboard,
+        kind: MoveKind,
+    ) {
+        let tested = self.scope.tested(from, kind, targets);
+        for to in tested {
+            self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
+        }
+        let rest = targets - tested;
+        if rest.is_empty() {
+            return;
+        }
+        if !self.scope.immobility {
+            self.count += rest.count() as usize;
+            return;
+        }
+        // A drop's square stands for its origin: only its kind matters for stranding.
+        let Some(origin) = from.or(rest.first()) else {
+            return;
+        };
+        match pos.stranding_squares(origin, kind) {
+            Some(stranding) => self.count += (rest - stranding).count() as usize,
+            None => {
+                for to in rest {
+                    self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn one(&mut self, pos: &FairyPosition, m: FairyMove) {
+        if self.scope.accepts(pos, m) {
+            self.count += 1;
+        }
+    }
+}
