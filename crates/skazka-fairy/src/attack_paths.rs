@@ -12,19 +12,19 @@ use crate::variant::KindInfo;
 
 /// Per square, the squares whose occupancy can decide whether a piece of `kinds` attacks it,
 /// and with `flying_general` the square's file (kings may not face each other along it).
-/// `None` when some piece's path is not bounded this way: bent riders, multi-leg moves and
-/// janggi's diagonal lines.
+/// `None` when some piece's path is not bounded this way: bent riders and multi-leg moves.
+/// Janggi's moves along the palace lines count as if they could be made anywhere.
 pub(crate) fn attack_paths(
     geometry: Geometry,
     kinds: &[KindInfo],
     flying_general: bool,
 ) -> Option<Vec<Bitboard>> {
     let mut paths = vec![Bitboard::EMPTY; geometry.num_squares()];
-    for info in kinds {
-        if info.diagonal.is_some() {
-            return None;
-        }
-        for component in info.table.movement().components() {
+    let tables = kinds
+        .iter()
+        .flat_map(|info| std::iter::once(&info.table).chain(&info.diagonal));
+    for table in tables {
+        for component in table.movement().components() {
             let (a, b) = (component.atom.a() as i8, component.atom.b() as i8);
             let add: fn(Geometry, Square, i8, i8) -> Bitboard = match component.kind {
                 Kind::Leap => continue,

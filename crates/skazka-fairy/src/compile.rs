@@ -182,12 +182,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         || !d.drop_checks
         || d.blast_on_capture
         || d.extinction_pseudo_royal;
-    let legal_by_attacks = d.checking
-        && d.drop_checks
-        && !d.blast_on_capture
-        && !d.extinction_pseudo_royal
-        && !d.bikjang_rule
-        && !janggi_moves;
+    let legal_by_attacks =
+        d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
     let compiled = Compiled {
         geometry,
         royal,

@@ -448,6 +448,7 @@ impl FairyPosition {
             return false;
         }
         if c.legal_by_attacks
+            && !self.whole_move_test(m)
             && matches!(
                 m.kind,
                 MoveKind::Normal
@@ -616,6 +617,18 @@ impl FairyPosition {
             pinned |= on_lines(&|s, occ| c.lines.bishop(s, occ), bishop_riders);
         }
         Some(pinned)
+    }
+
+    /// Whether `m` must be played to be judged even where legality is a royal piece's safety:
+    /// while kings face each other under the bikjang rule (the move must part them), and for
+    /// a janggi cannon's move (the cannons that screen depend on where it lands).
+    pub(crate) fn whole_move_test(&self, m: FairyMove) -> bool {
+        let c = self.c();
+        (c.definition.bikjang_rule && self.bikjang())
+            || (c.janggi_moves
+                && self.piece_on(m.from).is_some_and(|p| {
+                    c.kinds[usize::from(p.kind)].kind == PieceKind::JanggiCannon
+                }))
     }
 
     /// The legality test of a plain move, a promotion or a drop without making it, for
@@ -825,7 +838,7 @@ impl FairyPosition {
                 None => (Bitboard::EMPTY, Bitboard::EMPTY),
             };
         }
-        if self.any_royal_attacked(us, royals) {
+        if self.any_royal_attacked(us, royals) || (c.definition.bikjang_rule && self.bikjang()) {
             return (all, Bitboard::EMPTY);
         }
         match paths {

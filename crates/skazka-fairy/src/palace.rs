@@ -82,7 +82,9 @@ impl FairyPosition {
     }
 
     /// The `candidates` (pieces of `by`, type `info`) that attack `square` with `occupied`,
-    /// with the janggi cannon's restriction and the attacks along the diagonal lines.
+    /// with the janggi cannon's restriction and the attacks along the diagonal lines. The
+    /// pieces on `captured` are taken by a move that is not a cannon's: they screen no more as
+    /// cannons.
     pub(crate) fn janggi_attackers(
         &self,
         info: &KindInfo,
@@ -90,10 +92,11 @@ impl FairyPosition {
         by: Color,
         occupied: Bitboard,
         candidates: Bitboard,
+        captured: Bitboard,
     ) -> Bitboard {
         let cannon = info.kind == PieceKind::JanggiCannon;
         let cannons = if cannon {
-            self.janggi_cannons()
+            self.janggi_cannons() - captured
         } else {
             Bitboard::EMPTY
         };

@@ -319,7 +319,7 @@ impl FairyPosition {
                     a & candidates
                 }
                 None if c.janggi_moves => {
-                    self.janggi_attackers(info, square, by, occupied, candidates)
+                    self.janggi_attackers(info, square, by, occupied, candidates, captured)
                 }
                 None => info.table.attackers_of(square, by, occupied, candidates),
             };

@@ -137,8 +137,9 @@ pub(crate) struct Compiled {
     /// Whether a move's legality is only the safety of the mover's royal pieces from enemy
     /// attacks, which depend on nothing but where pieces stand: then a move that captures no
     /// piece en passant is tested from the occupancy after it, without playing it. Not where
-    /// captures blast, royal pieces are pseudo-royal, checks are restricted, kings facing
-    /// each other end the game, or janggi's cannons tell cannons apart.
+    /// captures blast, royal pieces are pseudo-royal or checks are restricted; and not, by
+    /// the position, while kings face each other under the bikjang rule or for a janggi
+    /// cannon's move (cannons tell cannons apart: see [`FairyPosition::whole_move_test`]).
     pub legal_by_attacks: bool,
     /// Where every move is tested and `legal_by_attacks` holds: per square, the squares whose
     /// occupancy can decide whether it is attacked (see [`crate::attack_paths`]), so that
