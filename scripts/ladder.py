@@ -29,6 +29,10 @@ Examples (see docs/engine.md):
     scripts/ladder.py --variant capablanca --a target/release/skazka-engine \
         --a-proto xboard --b /usr/games/fairymax --b-proto xboard-moves --tc 40/15 --games 10
 
+    # a game of skazka's own, at 4 000 nodes a move (XBoard's `nps` with `st 1`)
+    scripts/ladder.py --variant synthesis --a target/release/skazka-engine --a-proto xboard \
+        --b /tmp/skazka-engine-old --b-proto xboard --nodes 4000 --games 20
+
 Chess needs python-chess (`pip install chess`); variants need skazka's module instead
 (`maturin develop --profile python` in crates/skazka-python, as .ci/python.sh builds it).
 """
@@ -195,6 +199,9 @@ XBOARD_START = {
 PROTOCOL_WAIT = 30.0
 # A move that arrives this long after the flag fell is not waited for.
 FLAG_GRACE = 1.0
+# How long a move at fixed nodes (`--nodes`, XBoard's `nps`) may take before the engine is taken
+# for gone.
+NODES_WAIT = 120.0
 
 
 class EngineGone(Exception):
@@ -312,7 +319,13 @@ class XBoardEngine:
             if not self.setboard:
                 raise EngineGone(f"{self.id['name']} declines setboard")
             self.send(f"setboard {fen}")
-        if args.tc:
+        if args.nodes:
+            # XBoard's node limit: a second of `st` is `nps` nodes.
+            if self.features.get("nps") != "1":
+                raise EngineGone(f"{self.id['name']} declines nps")
+            self.send("st 1")
+            self.send(f"nps {args.nodes}")
+        elif args.tc:
             moves, seconds = args.tc.split("/")
             whole = int(float(seconds))
             self.send(f"level {int(moves)} {whole // 60}:{whole % 60:02d} 0")
@@ -473,7 +486,8 @@ def play_variant_game(engines, names, opening, args, start):
             deadline = time.monotonic() + own + FLAG_GRACE
         else:
             own = other = None
-            deadline = time.monotonic() + 3 * args.movetime + 5
+            # Nodes take no fixed time: only an engine that stopped answering forfeits.
+            deadline = time.monotonic() + (NODES_WAIT if args.nodes else 3 * args.movetime + 5)
         began = time.monotonic()
         kind, text = engines[mover].think(own, other, deadline)
         spent = time.monotonic() - began
@@ -516,7 +530,8 @@ def variant_pgn(names, args, start, standard, sans, book, result, reason):
         ("Black", names[1]),
         ("Result", result),
         ("Variant", args.variant),
-        ("TimeControl", args.tc or f"st {args.movetime:g}"),
+        # A match at fixed nodes has no clock: PGN's "-".
+        ("TimeControl", args.tc or ("-" if args.nodes else f"st {args.movetime:g}")),
         ("Termination", reason),
     ]
     if not standard:
@@ -592,8 +607,6 @@ def main():
     if args.variant:
         if "uci" in (args.a_proto, args.b_proto):
             p.error("a variant is played over XBoard: give --a-proto and --b-proto xboard")
-        if args.nodes:
-            p.error("XBoard has no node limit: give --movetime or --tc")
         try:
             skazka_module()
         except ImportError:

@@ -72,6 +72,9 @@ struct XBoard {
     level: Option<Level>,
     per_move: Option<Duration>,
     depth: Option<u32>,
+    /// `nps`: nodes stand for time, at this many a second, so that a match at fixed nodes
+    /// does not depend on the machine's load.
+    nps: Option<u64>,
     own_time: Option<Duration>,
     running: Option<(Running, Purpose)>,
     /// The running search's result is not wanted (the game changed under it).
@@ -97,6 +100,7 @@ impl XBoard {
             level: None,
             per_move: None,
             depth: None,
+            nps: None,
             own_time: None,
             running: None,
             discard: false,
@@ -112,7 +116,7 @@ impl XBoard {
         let variants = xbdefs::names();
         self.say(&format!(
             "feature myname=\"{NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 playother=1 \
-             san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=0 \
+             san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=1 \
              memory=0 smp=0 exclude=0 setscore=0 debug=1",
             variants.join(",")
         ));
@@ -158,8 +162,8 @@ impl XBoard {
         // Commands that do not touch the game are answered even while the engine thinks.
         match word {
             "" | "xboard" | "accepted" | "rejected" | "random" | "easy" | "hard" | "computer"
-            | "name" | "rating" | "ics" | "draw" | "." | "bk" | "cores" | "memory" | "nps"
-            | "pause" | "resume" => return true,
+            | "name" | "rating" | "ics" | "draw" | "." | "bk" | "cores" | "memory" | "pause"
+            | "resume" => return true,
             "quit" => return false,
             "protover" => {
                 self.features();
@@ -167,6 +171,14 @@ impl XBoard {
             }
             "ping" => {
                 self.say(&format!("pong {}", clip(rest)));
+                return true;
+            }
+            "nps" => {
+                // 0 turns node counting off again.
+                match rest.parse::<u64>() {
+                    Ok(rate) => self.nps = (rate > 0).then_some(rate),
+                    Err(_) => self.error("bad nps", line),
+                }
                 return true;
             }
             "post" => {
@@ -591,9 +603,17 @@ impl XBoard {
         self.running = Some((running, purpose));
     }
 
-    /// The limits of a search for a move: the time the clock allows, and `sd`'s depth.
+    /// The limits of a search for a move: the time the clock allows, and `sd`'s depth. Under
+    /// `nps` that time is a number of nodes and the wall clock plays no part.
     fn limits(&self) -> Limits {
-        let mut limits = Limits::time(self.budget());
+        let mut limits = match self.nps {
+            Some(rate) => {
+                // `st` is spent whole: no margin is needed for time the nodes do not take.
+                let seconds = self.per_move.unwrap_or_else(|| self.budget()).as_secs_f64();
+                Limits::nodes(((seconds * rate as f64) as u64).max(1))
+            }
+            None => Limits::time(self.budget()),
+        };
         limits.depth = self.depth;
         limits
     }

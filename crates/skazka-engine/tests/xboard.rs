@@ -421,3 +421,34 @@ fn a_promotion_letter_on_a_move_that_does_not_promote_is_refused_with_the_reason
     );
     e.quit();
 }
+
+#[test]
+fn under_nps_the_time_of_a_move_is_counted_in_nodes() {
+    let mut e = Engine::start();
+    let features = handshake(&mut e).join("\n");
+    assert!(features.contains(" nps=1 "), "{features}");
+    e.send("new");
+    e.send("force");
+    // Five seconds at 200 nodes a second: 1,000 nodes, however fast the machine is.
+    e.send("nps 200");
+    e.send("st 5");
+    e.send("post");
+    e.send("go");
+    let lines = e.until(|l| l.starts_with("move "));
+    let nodes: Vec<u64> = lines
+        .iter()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            (words.len() >= 4 && words[0].parse::<u32>().is_ok())
+                .then(|| words[3].parse::<u64>().ok())
+                .flatten()
+        })
+        .collect();
+    assert!(!nodes.is_empty(), "{lines:?}");
+    // The search looks at its limits every 1,024 nodes.
+    assert!(nodes.iter().all(|&n| n <= 1024), "{lines:?}");
+    e.send("nps x");
+    let lines = e.sync_xboard(1);
+    assert!(lines.iter().any(|l| l == "Error (bad nps): nps x"), "{lines:?}");
+    e.quit();
+}
