@@ -199,6 +199,27 @@ XBOARD_START = {
 PROTOCOL_WAIT = 30.0
 # A move that arrives this long after the flag fell is not waited for.
 FLAG_GRACE = 1.0
+# skazka's games written in Rust have move texts of their own, which the referee uses; the
+# engines speak XBoard's forms of them (as skazka-engine's xbdefs.rs writes them): a pass is the
+# null move `@@@@`, a Stone-chess placement a drop of the unit's one-letter alias (`ST@e4` is
+# `T@e4`), and a promotion `=X` a lower-case letter after the squares.
+XBOARD_PASS = "@@@@"
+REFEREE_PASS = "--"
+STONE_ALIASES = {"ST": "T", "SD": "S", "NN": "H", "PR": "I"}
+
+
+def xboard_form(variant, move):
+    """The referee's `move` as XBoard engines write it."""
+    if move == REFEREE_PASS:
+        return XBOARD_PASS
+    if variant == "stone" and "@" in move:
+        unit, square = move.split("@", 1)
+        move = f"{STONE_ALIASES.get(unit, unit)}@{square}"
+    if variant in ("stone", "volkhv", "xianling") and "=" in move:
+        squares, piece = move.split("=", 1)
+        letter = STONE_ALIASES.get(piece, piece) if variant == "stone" else piece
+        move = squares + letter.lstrip("+").lower()
+    return move
 # How long a move at fixed nodes (`--nodes`, XBoard's `nps`) may take before the engine is taken
 # for gone.
 NODES_WAIT = 120.0
@@ -454,7 +475,7 @@ def play_variant_game(engines, names, opening, args, start):
         if move not in sf.legal_moves(variant, start, moves):
             raise ValueError(f"opening move {move} is not legal after {moves}")
         for engine in engines:
-            engine.tell(move)
+            engine.tell(xboard_form(variant, move))
         record(move)
     book = len(moves)
     while result is None:
@@ -511,9 +532,11 @@ def play_variant_game(engines, names, opening, args, start):
             result, reason = loses(mover, "time forfeit")
             break
         if text not in legal:
+            text = {xboard_form(variant, m): m for m in legal}.get(text, text)
+        if text not in legal:
             result, reason = loses(mover, f"illegal move {text}")
             break
-        engines[1 - mover].tell(text)
+        engines[1 - mover].tell(xboard_form(variant, text))
         record(text)
     for engine in engines:
         engine.end_game(result, reason)
