@@ -35,9 +35,12 @@ fn mobility(pos: &Synthesis, color: Color) -> i32 {
         .iter()
         .fold(Bitboard::EMPTY, |men, &kind| men | pos.pieces(color, kind));
     let reached = |s: Square| -> i32 {
-        let now = pos.attacks_from(s, next) - own;
-        let after = pos.attacks_from(s, next.saturating_add(1)) - own;
-        (now.count() + after.count()) as i32
+        let now = (pos.attacks_from(s, next) - own).count() as i32;
+        // A Knight moves alike by day and night: once is enough.
+        if pos.pieces(color, PieceKind::Knight).contains(s) {
+            return 2 * now;
+        }
+        now + (pos.attacks_from(s, next.saturating_add(1)) - own).count() as i32
     };
     let both: i32 = [
         PieceKind::Knight,
