@@ -6,8 +6,8 @@ N games uses N/2 openings. In chess the engines speak UCI or XBoard (python-ches
 `xboard-moves` is for an XBoard engine without setboard (Fairy-Max), which gets the openings as
 moves.
 
-With `--variant NAME` (a name of Fairy-Stockfish's catalogue that the engines' `feature
-variants=` list also has) the game is a chess variant, which python-chess does not know: both
+With `--variant NAME` (a name of Fairy-Stockfish's catalogue, or of skazka's own games, that
+the engines' `feature variants=` list also has) the game is a chess variant, which python-chess does not know: both
 engines are spoken to in XBoard directly over pipes, and skazka's Python module
 (crates/skazka-python, pyffish-compatible) referees the game: legal moves, mate, the variant's
 own ends (bare king, ...), repetitions and the n-move rule, and SAN for the PGN. Each opening
@@ -598,7 +598,9 @@ def main():
     p.add_argument("--a-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
     p.add_argument("--b-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
     p.add_argument("--games", type=int, default=20, help="games (rounded up to even)")
-    p.add_argument("--nodes", type=int, help="nodes a move")
+    p.add_argument(
+        "--nodes", type=int, help="nodes a move (in a variant: XBoard's nps with st 1)"
+    )
     p.add_argument("--movetime", type=float, help="seconds a move")
     p.add_argument("--tc", help="MOVES/SECONDS, a repeating time control, e.g. 40/30")
     p.add_argument(
@@ -609,7 +611,9 @@ def main():
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after")
     p.add_argument("--pgn", help="write the games here")
     p.add_argument(
-        "--variant", help="a variant of Fairy-Stockfish's catalogue, played over XBoard"
+        "--variant",
+        help="a variant of Fairy-Stockfish's catalogue or a game of skazka's own (synthesis, "
+        "stone, volkhv), played over XBoard",
     )
     p.add_argument(
         "--random-plies", type=int, default=2, help="plies of a random opening in a variant"
