@@ -6,8 +6,8 @@ N games uses N/2 openings. In chess the engines speak UCI or XBoard (python-ches
 `xboard-moves` is for an XBoard engine without setboard (Fairy-Max), which gets the openings as
 moves.
 
-With `--variant NAME` (a name of Fairy-Stockfish's catalogue that the engines' `feature
-variants=` list also has) the game is a chess variant, which python-chess does not know: both
+With `--variant NAME` (a name of Fairy-Stockfish's catalogue, or of skazka's own games, that
+the engines' `feature variants=` list also has) the game is a chess variant, which python-chess does not know: both
 engines are spoken to in XBoard directly over pipes, and skazka's Python module
 (crates/skazka-python, pyffish-compatible) referees the game: legal moves, mate, the variant's
 own ends (bare king, ...), repetitions and the n-move rule, and SAN for the PGN. Each opening
@@ -28,6 +28,10 @@ Examples (see docs/engine.md):
     # the same in Capablanca chess, at 40 moves in 15 seconds, refereed by skazka's module
     scripts/ladder.py --variant capablanca --a target/release/skazka-engine \
         --a-proto xboard --b /usr/games/fairymax --b-proto xboard-moves --tc 40/15 --games 10
+
+    # a game of skazka's own, at 4 000 nodes a move (XBoard's `nps` with `st 1`)
+    scripts/ladder.py --variant synthesis --a target/release/skazka-engine --a-proto xboard \
+        --b /tmp/skazka-engine-old --b-proto xboard --nodes 4000 --games 20
 
 Chess needs python-chess (`pip install chess`); variants need skazka's module instead
 (`maturin develop --profile python` in crates/skazka-python, as .ci/python.sh builds it).
@@ -195,6 +199,30 @@ XBOARD_START = {
 PROTOCOL_WAIT = 30.0
 # A move that arrives this long after the flag fell is not waited for.
 FLAG_GRACE = 1.0
+# skazka's games written in Rust have move texts of their own, which the referee uses; the
+# engines speak XBoard's forms of them (as skazka-engine's xbdefs.rs writes them): a pass is the
+# null move `@@@@`, a Stone-chess placement a drop of the unit's one-letter alias (`ST@e4` is
+# `T@e4`), and a promotion `=X` a lower-case letter after the squares.
+XBOARD_PASS = "@@@@"
+REFEREE_PASS = "--"
+STONE_ALIASES = {"ST": "T", "SD": "S", "NN": "H", "PR": "I"}
+
+
+def xboard_form(variant, move):
+    """The referee's `move` as XBoard engines write it."""
+    if move == REFEREE_PASS:
+        return XBOARD_PASS
+    if variant == "stone" and "@" in move:
+        unit, square = move.split("@", 1)
+        move = f"{STONE_ALIASES.get(unit, unit)}@{square}"
+    if variant in ("stone", "volkhv", "xianling") and "=" in move:
+        squares, piece = move.split("=", 1)
+        letter = STONE_ALIASES.get(piece, piece) if variant == "stone" else piece
+        move = squares + letter.lstrip("+").lower()
+    return move
+# How long a move at fixed nodes (`--nodes`, XBoard's `nps`) may take before the engine is taken
+# for gone.
+NODES_WAIT = 120.0
 
 
 class EngineGone(Exception):
@@ -312,7 +340,13 @@ class XBoardEngine:
             if not self.setboard:
                 raise EngineGone(f"{self.id['name']} declines setboard")
             self.send(f"setboard {fen}")
-        if args.tc:
+        if args.nodes:
+            # XBoard's node limit: a second of `st` is `nps` nodes.
+            if self.features.get("nps") != "1":
+                raise EngineGone(f"{self.id['name']} declines nps")
+            self.send("st 1")
+            self.send(f"nps {args.nodes}")
+        elif args.tc:
             moves, seconds = args.tc.split("/")
             whole = int(float(seconds))
             self.send(f"level {int(moves)} {whole // 60}:{whole % 60:02d} 0")
@@ -441,7 +475,7 @@ def play_variant_game(engines, names, opening, args, start):
         if move not in sf.legal_moves(variant, start, moves):
             raise ValueError(f"opening move {move} is not legal after {moves}")
         for engine in engines:
-            engine.tell(move)
+            engine.tell(xboard_form(variant, move))
         record(move)
     book = len(moves)
     while result is None:
@@ -473,7 +507,8 @@ def play_variant_game(engines, names, opening, args, start):
             deadline = time.monotonic() + own + FLAG_GRACE
         else:
             own = other = None
-            deadline = time.monotonic() + 3 * args.movetime + 5
+            # Nodes take no fixed time: only an engine that stopped answering forfeits.
+            deadline = time.monotonic() + (NODES_WAIT if args.nodes else 3 * args.movetime + 5)
         began = time.monotonic()
         kind, text = engines[mover].think(own, other, deadline)
         spent = time.monotonic() - began
@@ -497,9 +532,11 @@ def play_variant_game(engines, names, opening, args, start):
             result, reason = loses(mover, "time forfeit")
             break
         if text not in legal:
+            text = {xboard_form(variant, m): m for m in legal}.get(text, text)
+        if text not in legal:
             result, reason = loses(mover, f"illegal move {text}")
             break
-        engines[1 - mover].tell(text)
+        engines[1 - mover].tell(xboard_form(variant, text))
         record(text)
     for engine in engines:
         engine.end_game(result, reason)
@@ -516,7 +553,8 @@ def variant_pgn(names, args, start, standard, sans, book, result, reason):
         ("Black", names[1]),
         ("Result", result),
         ("Variant", args.variant),
-        ("TimeControl", args.tc or f"st {args.movetime:g}"),
+        # A match at fixed nodes has no clock: PGN's "-".
+        ("TimeControl", args.tc or ("-" if args.nodes else f"st {args.movetime:g}")),
         ("Termination", reason),
     ]
     if not standard:
@@ -560,7 +598,9 @@ def main():
     p.add_argument("--a-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
     p.add_argument("--b-proto", default="uci", choices=["uci", "xboard", "xboard-moves"])
     p.add_argument("--games", type=int, default=20, help="games (rounded up to even)")
-    p.add_argument("--nodes", type=int, help="nodes a move")
+    p.add_argument(
+        "--nodes", type=int, help="nodes a move (in a variant: XBoard's nps with st 1)"
+    )
     p.add_argument("--movetime", type=float, help="seconds a move")
     p.add_argument("--tc", help="MOVES/SECONDS, a repeating time control, e.g. 40/30")
     p.add_argument(
@@ -571,7 +611,9 @@ def main():
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after")
     p.add_argument("--pgn", help="write the games here")
     p.add_argument(
-        "--variant", help="a variant of Fairy-Stockfish's catalogue, played over XBoard"
+        "--variant",
+        help="a variant of Fairy-Stockfish's catalogue or a game of skazka's own (synthesis, "
+        "stone, volkhv), played over XBoard",
     )
     p.add_argument(
         "--random-plies", type=int, default=2, help="plies of a random opening in a variant"
@@ -592,8 +634,6 @@ def main():
     if args.variant:
         if "uci" in (args.a_proto, args.b_proto):
             p.error("a variant is played over XBoard: give --a-proto and --b-proto xboard")
-        if args.nodes:
-            p.error("XBoard has no node limit: give --movetime or --tc")
         try:
             skazka_module()
         except ImportError:

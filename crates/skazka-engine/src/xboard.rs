@@ -72,6 +72,9 @@ struct XBoard {
     level: Option<Level>,
     per_move: Option<Duration>,
     depth: Option<u32>,
+    /// `nps`: nodes stand for time, at this many a second, so that a match at fixed nodes
+    /// does not depend on the machine's load.
+    nps: Option<u64>,
     own_time: Option<Duration>,
     running: Option<(Running, Purpose)>,
     /// The running search's result is not wanted (the game changed under it).
@@ -97,6 +100,7 @@ impl XBoard {
             level: None,
             per_move: None,
             depth: None,
+            nps: None,
             own_time: None,
             running: None,
             discard: false,
@@ -112,7 +116,7 @@ impl XBoard {
         let variants = xbdefs::names();
         self.say(&format!(
             "feature myname=\"{NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 playother=1 \
-             san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=0 \
+             san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=0 nps=1 \
              memory=0 smp=0 exclude=0 setscore=0 debug=1",
             variants.join(",")
         ));
@@ -158,8 +162,8 @@ impl XBoard {
         // Commands that do not touch the game are answered even while the engine thinks.
         match word {
             "" | "xboard" | "accepted" | "rejected" | "random" | "easy" | "hard" | "computer"
-            | "name" | "rating" | "ics" | "draw" | "." | "bk" | "cores" | "memory" | "nps"
-            | "pause" | "resume" => return true,
+            | "name" | "rating" | "ics" | "draw" | "." | "bk" | "cores" | "memory" | "pause"
+            | "resume" => return true,
             "quit" => return false,
             "protover" => {
                 self.features();
@@ -167,6 +171,14 @@ impl XBoard {
             }
             "ping" => {
                 self.say(&format!("pong {}", clip(rest)));
+                return true;
+            }
+            "nps" => {
+                // 0 turns node counting off again.
+                match rest.parse::<u64>() {
+                    Ok(rate) => self.nps = (rate > 0).then_some(rate),
+                    Err(_) => self.error("bad nps", line),
+                }
                 return true;
             }
             "post" => {
@@ -374,20 +386,19 @@ impl XBoard {
         }
     }
 
+    /// `undo` (one move) and `remove` (two). With the die, XBoard knows nothing of the rolls:
+    /// the roll of the side to move, which no move followed yet, goes back first, then each
+    /// move with the roll that decided it, so the position is the one before that roll, and
+    /// the die is rolled again.
     fn take_back(&mut self, plies: usize) {
         let Some(board) = &mut self.board else { return };
         for _ in 0..plies {
-            // A die roll goes back with the move it decided.
-            loop {
-                if board.undo().is_none() {
-                    break;
-                }
-                if !board.is_chance() || board.plies() == 0 {
-                    break;
-                }
+            undo_roll(board);
+            if board.undo().is_none() {
+                break;
             }
+            undo_roll(board);
         }
-        // A position where the die is to be rolled is rolled again.
         self.over = false;
         self.roll_dice();
     }
@@ -591,9 +602,17 @@ impl XBoard {
         self.running = Some((running, purpose));
     }
 
-    /// The limits of a search for a move: the time the clock allows, and `sd`'s depth.
+    /// The limits of a search for a move: the time the clock allows, and `sd`'s depth. Under
+    /// `nps` that time is a number of nodes and the wall clock plays no part.
     fn limits(&self) -> Limits {
-        let mut limits = Limits::time(self.budget());
+        let mut limits = match self.nps {
+            Some(rate) => {
+                // `st` is spent whole: no margin is needed for time the nodes do not take.
+                let seconds = self.per_move.unwrap_or_else(|| self.budget()).as_secs_f64();
+                Limits::nodes(((seconds * rate as f64) as u64).max(1))
+            }
+            None => Limits::time(self.budget()),
+        };
         limits.depth = self.depth;
         limits
     }
@@ -670,6 +689,17 @@ impl XBoard {
     }
 }
 
+/// Takes back the last ply if it was a roll of the die, the only ply played where the die
+/// was to be rolled; any other ply is put back.
+fn undo_roll(board: &mut Board) {
+    let Some(text) = board.undo() else { return };
+    if !board.is_chance() {
+        // Replaying the ply just taken back cannot fail; were it refused, the game would
+        // simply stay a ply shorter.
+        let _ = board.play(&text);
+    }
+}
+
 /// The promotion letter of a move that is legal only without it: XBoard adds a Queen letter
 /// to a move of a piece in a slot it promotes. Refused with this reason, not played without
 /// the letter, since XBoard's board then holds the promoted piece.
@@ -726,6 +756,146 @@ fn thinking_line(variant: Variant, r: &Report) -> String {
 mod tests {
     use super::*;
     use skazka::core::EndReason;
+
+    /// What a session said, shared with the test.
+    #[derive(Clone, Default)]
+    struct Said(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Said {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().expect("unpoisoned").extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Said {
+        /// The lines said since the last call.
+        fn take(&self) -> Vec<String> {
+            let bytes = std::mem::take(&mut *self.0.lock().expect("unpoisoned"));
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(String::from)
+                .collect()
+        }
+    }
+
+    /// An XBoard session, its inbox and what it says.
+    fn session() -> (XBoard, Inbox, Said) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let said = Said::default();
+        let xb = XBoard::new(Out::new(Box::new(said.clone())), tx.clone());
+        (xb, Inbox::new(rx, tx), said)
+    }
+
+    /// How many rolls of `side` were announced in `lines`.
+    fn rolls(lines: &[String], side: &str) -> usize {
+        let prefix = format!("telluser {side} rolls ");
+        lines.iter().filter(|l| l.starts_with(&prefix)).count()
+    }
+
+    fn send(xb: &mut XBoard, inbox: &mut Inbox, lines: &[&str]) {
+        for line in lines {
+            assert!(xb.command(line, inbox), "{line}");
+        }
+    }
+
+    fn board(xb: &mut XBoard) -> &mut Board {
+        xb.board.as_mut().expect("a game")
+    }
+
+    /// The FEN before the last roll, found by taking the roll back and rolling it again.
+    fn before_roll(xb: &mut XBoard) -> String {
+        let board = board(xb);
+        let roll = board.undo().expect("a roll");
+        assert!(board.is_chance(), "{roll} is a roll");
+        let fen = board.fen();
+        board.play(&roll).expect("the same roll");
+        fen
+    }
+
+    /// The first legal move that is not a pass, in XBoard's text.
+    fn some_move(xb: &mut XBoard) -> String {
+        let variant = xb.variant;
+        let board = board(xb);
+        let text = board
+            .legal_moves()
+            .into_iter()
+            .find(|m| m != "--")
+            .expect("a move");
+        format!("usermove {}", xbdefs::move_out(variant, &text))
+    }
+
+    #[test]
+    fn undo_takes_a_volkhv_move_back_with_the_roll_that_decided_it_and_rolls_again() {
+        let (mut xb, mut inbox, said) = session();
+        send(
+            &mut xb,
+            &mut inbox,
+            &["new", "force", "option volkhv_dice=1", "variant volkhv"],
+        );
+        assert_eq!(rolls(&said.take(), "White"), 1);
+        assert_eq!(board(&mut xb).plies(), 1, "White's roll");
+        let start = before_roll(&mut xb);
+        let white = some_move(&mut xb);
+        send(&mut xb, &mut inbox, &[&white]);
+        // White's move and Black's roll.
+        assert_eq!(board(&mut xb).plies(), 3);
+        said.take();
+        send(&mut xb, &mut inbox, &["undo"]);
+        // Only the new roll is left, after the position before the first one.
+        let lines = said.take();
+        assert_eq!((rolls(&lines, "White"), rolls(&lines, "Black")), (1, 0));
+        assert_eq!(board(&mut xb).plies(), 1);
+        assert_eq!(board(&mut xb).turn(), Color::White);
+        assert!(!board(&mut xb).is_chance());
+        assert_eq!(before_roll(&mut xb), start);
+
+        let white = some_move(&mut xb);
+        send(&mut xb, &mut inbox, &[&white]);
+        let black = some_move(&mut xb);
+        let after_white = before_roll(&mut xb);
+        send(&mut xb, &mut inbox, &[&black]);
+        assert_eq!(board(&mut xb).plies(), 5);
+        said.take();
+        send(&mut xb, &mut inbox, &["undo"]);
+        assert_eq!(rolls(&said.take(), "Black"), 1);
+        assert_eq!(board(&mut xb).plies(), 3);
+        assert_eq!(board(&mut xb).turn(), Color::Black);
+        assert_eq!(before_roll(&mut xb), after_white);
+        send(&mut xb, &mut inbox, &[&black]);
+        said.take();
+        send(&mut xb, &mut inbox, &["remove"]);
+        assert_eq!(rolls(&said.take(), "White"), 1);
+        assert_eq!(board(&mut xb).plies(), 1);
+        assert_eq!(before_roll(&mut xb), start);
+    }
+
+    #[test]
+    fn undo_without_the_die_takes_back_moves_only() {
+        let (mut xb, mut inbox, _) = session();
+        send(
+            &mut xb,
+            &mut inbox,
+            &[
+                "new",
+                "force",
+                "usermove e2e4",
+                "usermove e7e5",
+                "usermove g1f3",
+            ],
+        );
+        send(&mut xb, &mut inbox, &["undo"]);
+        assert_eq!(board(&mut xb).plies(), 2);
+        send(&mut xb, &mut inbox, &["remove"]);
+        assert_eq!(board(&mut xb).plies(), 0);
+        // Nothing left to take back: nothing happens.
+        send(&mut xb, &mut inbox, &["remove"]);
+        assert_eq!(board(&mut xb).plies(), 0);
+    }
 
     #[test]
     fn results_name_the_winner_and_the_reason() {

@@ -396,6 +396,87 @@ fn the_volkhv_die_is_rolled_by_the_referee() {
     e.quit();
 }
 
+/// The face of the last `telluser <side> rolls [F]` line of `side`, and how many there were.
+fn rolls(lines: &[String], side: &str) -> (Option<String>, usize) {
+    let prefix = format!("telluser {side} rolls ");
+    let faces: Vec<String> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .map(|rest| rest.split(':').next().unwrap_or(rest).to_owned())
+        .collect();
+    (faces.last().cloned(), faces.len())
+}
+
+/// A legal move of the position after `moves` (rolls included), not a pass unless the roll
+/// leaves only that, in the game's text.
+fn a_volkhv_move(moves: &[String]) -> String {
+    let mut pos = start(Variant::Volkhv, &[("dice", "true")]);
+    for m in moves {
+        pos.play_text(m).expect("legal");
+    }
+    let moves = pos.legal_moves_text();
+    moves
+        .iter()
+        .find(|m| *m != "--")
+        .or(moves.first())
+        .cloned()
+        .expect("a move")
+}
+
+#[test]
+fn undo_and_remove_take_a_volkhv_move_back_with_its_roll_and_the_die_is_rolled_again() {
+    let mut e = Engine::start();
+    handshake(&mut e);
+    e.send("new");
+    e.send("force");
+    e.send("option volkhv_dice=1");
+    e.send("variant volkhv");
+    let (Some(first), 1) = rolls(&e.sync_xboard(1), "White") else {
+        panic!("one roll for White:\n{}", e.tail());
+    };
+    let white = a_volkhv_move(std::slice::from_ref(&first));
+    e.send(&format!("usermove {}", to_xboard(Variant::Volkhv, &white)));
+    let lines = e.sync_xboard(2);
+    let (Some(_), 1) = rolls(&lines, "Black") else {
+        panic!("one roll for Black:\n{}", e.tail());
+    };
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+
+    // The move goes back with White's roll, and Black's roll too: White rolls again, from
+    // the start position, and a move of that roll is taken.
+    e.send("undo");
+    let lines = e.sync_xboard(3);
+    let (Some(again), 1) = rolls(&lines, "White") else {
+        panic!("a new roll for White:\n{}", e.tail());
+    };
+    assert_eq!(rolls(&lines, "Black").1, 0, "{lines:?}");
+    let white = a_volkhv_move(std::slice::from_ref(&again));
+    e.send(&format!("usermove {}", to_xboard(Variant::Volkhv, &white)));
+    let lines = e.sync_xboard(4);
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+    let (Some(black_roll_2), 1) = rolls(&lines, "Black") else {
+        panic!("one roll for Black:\n{}", e.tail());
+    };
+
+    // Black's move and White's move: `remove` takes both back, with their rolls.
+    let black = a_volkhv_move(&[again.clone(), white.clone(), black_roll_2.clone()]);
+    e.send(&format!("usermove {}", to_xboard(Variant::Volkhv, &black)));
+    let lines = e.sync_xboard(5);
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+    e.send("remove");
+    let lines = e.sync_xboard(6);
+    let (Some(third), 1) = rolls(&lines, "White") else {
+        panic!("a new roll for White:\n{}", e.tail());
+    };
+    // White moves from the start position again.
+    let white = a_volkhv_move(std::slice::from_ref(&third));
+    e.send(&format!("usermove {}", to_xboard(Variant::Volkhv, &white)));
+    let lines = e.sync_xboard(7);
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+    assert_eq!(rolls(&lines, "Black").1, 1, "{lines:?}");
+    e.quit();
+}
+
 #[test]
 fn a_promotion_letter_on_a_move_that_does_not_promote_is_refused_with_the_reason() {
     let mut e = Engine::start();
@@ -417,6 +498,40 @@ fn a_promotion_letter_on_a_move_that_does_not_promote_is_refused_with_the_reason
     let lines = e.sync_xboard(2);
     assert!(
         !lines.iter().any(|l| l.starts_with("Illegal move")),
+        "{lines:?}"
+    );
+    e.quit();
+}
+
+#[test]
+fn under_nps_the_time_of_a_move_is_counted_in_nodes() {
+    let mut e = Engine::start();
+    let features = handshake(&mut e).join("\n");
+    assert!(features.contains(" nps=1 "), "{features}");
+    e.send("new");
+    e.send("force");
+    // Five seconds at 200 nodes a second: 1,000 nodes, however fast the machine is.
+    e.send("nps 200");
+    e.send("st 5");
+    e.send("post");
+    e.send("go");
+    let lines = e.until(|l| l.starts_with("move "));
+    let nodes: Vec<u64> = lines
+        .iter()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            (words.len() >= 4 && words[0].parse::<u32>().is_ok())
+                .then(|| words[3].parse::<u64>().ok())
+                .flatten()
+        })
+        .collect();
+    assert!(!nodes.is_empty(), "{lines:?}");
+    // The search looks at its limits every 1,024 nodes.
+    assert!(nodes.iter().all(|&n| n <= 1024), "{lines:?}");
+    e.send("nps x");
+    let lines = e.sync_xboard(1);
+    assert!(
+        lines.iter().any(|l| l == "Error (bad nps): nps x"),
         "{lines:?}"
     );
     e.quit();

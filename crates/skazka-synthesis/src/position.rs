@@ -322,6 +322,37 @@ impl Synthesis {
             .fold(Bitboard::EMPTY, |a, b| a | b)
     }
 
+    /// The squares the man on `sq` attacks if its side moves at fullmove `fullmove`: its part
+    /// of [`Synthesis::attacks`], in the movement it has at that move (day or night, its
+    /// side's phase). Empty for an empty square.
+    ///
+    /// ```
+    /// use skazka_core::Square;
+    /// use skazka_synthesis::Synthesis;
+    ///
+    /// let pos: Synthesis = "4k3/8/8/8/8/8/1P6/R3K3 w - - 0 1 S:-:0 S:-:0".parse()?;
+    /// let a1 = Square::from_index(0);
+    /// // By day the Rook slides along its file and rank; by night as a Bishop, here blocked.
+    /// assert_eq!(pos.attacks_from(a1, 1).count(), 11);
+    /// assert_eq!(pos.attacks_from(a1, 2).count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn attacks_from(&self, sq: Square, fullmove: u32) -> Bitboard {
+        self.man_attacks(sq, fullmove)
+    }
+
+    /// The fullmove at which `color` makes its next move: the current one, except for White
+    /// while Black is to move.
+    #[must_use]
+    pub fn next_fullmove(&self, color: Color) -> u32 {
+        if color == self.turn {
+            self.fullmove
+        } else {
+            self.opponent_fullmove()
+        }
+    }
+
     fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
         self.colors[p.color].remove(sq);
