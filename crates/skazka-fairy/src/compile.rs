@@ -56,7 +56,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
             rides: rides(&movement),
-            fast: if janggi_moves {
+            // Janggi's cannon tells cannons apart, which its table does not know.
+            fast: if janggi_moves && piece.kind == PieceKind::JanggiCannon {
                 None
             } else {
                 fast_moves(geometry, &movement)

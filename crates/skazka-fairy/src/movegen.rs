@@ -626,9 +626,9 @@ impl FairyPosition {
         let c = self.c();
         (c.definition.bikjang_rule && self.bikjang())
             || (c.janggi_moves
-                && self.piece_on(m.from).is_some_and(|p| {
-                    c.kinds[usize::from(p.kind)].kind == PieceKind::JanggiCannon
-                }))
+                && self
+                    .piece_on(m.from)
+                    .is_some_and(|p| c.kinds[usize::from(p.kind)].kind == PieceKind::JanggiCannon))
     }
 
     /// The legality test of a plain move, a promotion or a drop without making it, for

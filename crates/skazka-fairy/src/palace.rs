@@ -94,26 +94,53 @@ impl FairyPosition {
         candidates: Bitboard,
         captured: Bitboard,
     ) -> Bitboard {
-        let cannon = info.kind == PieceKind::JanggiCannon;
-        let cannons = if cannon {
-            self.janggi_cannons() - captured
-        } else {
-            Bitboard::EMPTY
-        };
-        let reach = |table: &PieceTable, candidates: Bitboard| {
-            let a = table.attackers_of(square, by, occupied, candidates);
-            if cannon {
-                a & table.attackers_of(square, by, occupied - cannons, candidates)
-            } else {
-                a
-            }
-        };
-        let mut attackers = reach(&info.table, candidates);
+        let cannons = self.screening_cannons(info, captured);
+        let mut attackers = reach(&info.table, square, by, occupied, candidates, cannons);
         let lines = self.c().diagonal_lines;
         if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(square)) {
-            attackers |= reach(diagonal, candidates & lines);
+            attackers |= reach(diagonal, square, by, occupied, candidates & lines, cannons);
         }
         attackers
+    }
+
+    /// Of `candidates` (pieces of `by`, type `info`, which is no cannon), those that attack
+    /// `square` along the diagonal lines.
+    pub(crate) fn palace_line_attackers(
+        &self,
+        info: &KindInfo,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+    ) -> Bitboard {
+        let lines = self.c().diagonal_lines;
+        match info.diagonal.as_ref().filter(|_| lines.contains(square)) {
+            Some(diagonal) => diagonal.attackers_of(square, by, occupied, candidates & lines),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// For a cannon type, the cannons that its attack may not use as a screen (those on
+    /// `captured` are taken); none for other types.
+    fn screening_cannons(&self, info: &KindInfo, captured: Bitboard) -> Option<Bitboard> {
+        (info.kind == PieceKind::JanggiCannon).then(|| self.janggi_cannons() - captured)
+    }
+}
+
+/// The `candidates` that attack `square` by `table`; with `cannons`, only where they would
+/// also attack with every cannon gone (their screen is no cannon).
+fn reach(
+    table: &PieceTable,
+    square: Square,
+    by: Color,
+    occupied: Bitboard,
+    candidates: Bitboard,
+    cannons: Option<Bitboard>,
+) -> Bitboard {
+    let a = table.attackers_of(square, by, occupied, candidates);
+    match cannons {
+        Some(cannons) => a & table.attackers_of(square, by, occupied - cannons, candidates),
+        None => a,
     }
 }
 

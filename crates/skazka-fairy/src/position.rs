@@ -316,7 +316,12 @@ impl FairyPosition {
                     if fast.bishop {
                         a |= *bishop.get_or_insert_with(|| c.lines.bishop(square, occupied));
                     }
-                    a & candidates
+                    let a = a & candidates;
+                    if c.janggi_moves {
+                        a | self.palace_line_attackers(info, square, by, occupied, candidates)
+                    } else {
+                        a
+                    }
                 }
                 None if c.janggi_moves => {
                     self.janggi_attackers(info, square, by, occupied, candidates, captured)
