@@ -63,7 +63,7 @@ if [[ "$wasm_opt" != 0 ]] && [[ -x "$wasm_opt" ]]; then
       const m = await import('$out/skazka_wasm.js');
       m.initSync({ module: readFileSync('$out/opt.wasm') });
       new m.Board('chess').legalMoves();"; then
-    echo "wasm-opt -O3: $(wc -c <"$out/skazka_wasm_bg.wasm") -> $(wc -c <"$out/opt.wasm") bytes"
+    echo "wasm-opt -O3 -fimfs 64: $(wc -c <"$out/skazka_wasm_bg.wasm") -> $(wc -c <"$out/opt.wasm") bytes"
     mv "$out/opt.wasm" "$out/skazka_wasm_bg.wasm"
   else
     echo "wasm-opt's module does not load; the package keeps the unoptimised one" >&2
