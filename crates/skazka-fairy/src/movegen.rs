@@ -1,6 +1,8 @@
 //! Legal moves of a data-defined variant: the pieces' tables give the pseudo-legal moves, the
-//! variant's keys add pawn steps, promotions, castling, drops and passes, and each move is
-//! then played on a copy to test that it leaves no royal piece attacked.
+//! variant's keys add pawn steps, promotions, castling, drops and passes, and each move that
+//! could leave a royal piece attacked is tested, from the occupancy after it where that
+//! decides, else played on a copy. Where the moves go (a list, or a count) is a
+//! [`MoveSink`](crate::sink::MoveSink).
 
 use skazka_core::{Bitboard, Color, Square};
 

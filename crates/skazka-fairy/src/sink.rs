@@ -5,6 +5,10 @@
 //! position's moves cannot expose a royal piece (see [`LegalityScope`]); a count takes such a
 //! set by its population count, without writing a move, which is most of the work of perft's
 //! last ply.
+//!
+//! The sinks' methods are `#[inline(always)]`: the generator is monomorphised per sink, and
+//! left to itself the compiler stopped inlining them into it once there were three (chess
+//! perft 4 took 101 million instructions instead of 89).
 
 use skazka_core::{Bitboard, Square};
 
