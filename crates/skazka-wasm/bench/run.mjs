@@ -1,6 +1,7 @@
 // The cases of cases.json timed through the package's Board wherever the package runs: Node
 // (bench.mjs) and a browser page (page.html). Each result is one `kind<TAB>case<TAB>ms` line,
-// the median of the runs, as examples/native_bench.rs prints the native side.
+// the median of the runs after a warm-up run, as examples/native_bench.rs prints the native
+// side.
 //
 // - perft: the count from the variant's start position, depth as given;
 // - legalMoves: one call (the text the board's page asks for), averaged over `calls`;
@@ -12,7 +13,11 @@
 
 const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// One untimed run first: a page runs new WebAssembly code as its baseline compiler wrote it
+// until the optimising compile, started in the background, is over; a web board's engine
+// meets that once, on its first search of a game. The native side does the same.
 function timed(runs, once) {
+  once();
   const times = [];
   for (let r = 0; r < runs; r++) {
     const t = performance.now();
