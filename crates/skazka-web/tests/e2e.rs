@@ -628,7 +628,12 @@ fn a_draw_is_claimed_with_the_button(b: &Browser, url: &str) {
         "the claimable draw",
     );
     b.click("#claim-draw");
-    b.wait("game.outcome && !busy", "the claimed draw");
+    // The page takes the game's new state first and writes the status once the board's
+    // picture is back: wait for the status, which is what a player reads.
+    b.wait(
+        "game.outcome && !busy && document.getElementById('status').classList.contains('over')",
+        "the claimed draw",
+    );
     let status = b.js("return document.getElementById('status').textContent");
     assert!(
         status
