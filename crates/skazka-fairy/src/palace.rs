@@ -95,16 +95,13 @@ impl FairyPosition {
         captured: Bitboard,
     ) -> Bitboard {
         let cannons = self.screening_cannons(info, captured);
-        let mut attackers = reach(&info.table, square, by, occupied, candidates, cannons);
-        let lines = self.c().diagonal_lines;
-        if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(square)) {
-            attackers |= reach(diagonal, square, by, occupied, candidates & lines, cannons);
-        }
-        attackers
+        reach(&info.table, square, by, occupied, candidates, cannons)
+            | self.palace_line_attackers(info, square, by, occupied, candidates, cannons)
     }
 
-    /// Of `candidates` (pieces of `by`, type `info`, which is no cannon), those that attack
-    /// `square` along the diagonal lines.
+    /// Of `candidates` (pieces of `by`, type `info`), those that attack `square` along the
+    /// diagonal lines; a cannon (`cannons`: those it may not use as a screen) with its
+    /// restriction.
     pub(crate) fn palace_line_attackers(
         &self,
         info: &KindInfo,
@@ -112,10 +109,11 @@ impl FairyPosition {
         by: Color,
         occupied: Bitboard,
         candidates: Bitboard,
+        cannons: Option<Bitboard>,
     ) -> Bitboard {
         let lines = self.c().diagonal_lines;
         match info.diagonal.as_ref().filter(|_| lines.contains(square)) {
-            Some(diagonal) => diagonal.attackers_of(square, by, occupied, candidates & lines),
+            Some(diagonal) => reach(diagonal, square, by, occupied, candidates & lines, cannons),
             None => Bitboard::EMPTY,
         }
     }

@@ -318,7 +318,7 @@ impl FairyPosition {
                     }
                     let a = a & candidates;
                     if c.janggi_moves {
-                        a | self.palace_line_attackers(info, square, by, occupied, candidates)
+                        a | self.palace_line_attackers(info, square, by, occupied, candidates, None)
                     } else {
                         a
                     }

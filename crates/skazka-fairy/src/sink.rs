@@ -30,6 +30,20 @@ pub(crate) trait MoveSink {
 
     /// A single move.
     fn one(&mut self, pos: &FairyPosition, m: FairyMove);
+
+    /// [`MoveSink::each`] one move at a time, through [`MoveSink::one`].
+    #[inline(always)]
+    fn each_one(
+        &mut self,
+        pos: &FairyPosition,
+        from: Option<Square>,
+        targets: Bitboard,
+        kind: MoveKind,
+    ) {
+        for to in targets {
+            self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
+        }
+    }
 }
 
 impl MoveSink for FairyMoveList {
@@ -114,9 +128,7 @@ impl MoveSink for LegalList<'_> {
             self.out.each(pos, from, targets, kind);
             return;
         }
-        for to in targets {
-            self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
-        }
+        self.each_one(pos, from, targets, kind);
     }
 
     #[inline(always)]
@@ -143,9 +155,7 @@ impl MoveSink for LegalCount {
         kind: MoveKind,
     ) {
         let tested = self.scope.tested(from, kind, targets);
-        for to in tested {
-            self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
-        }
+        self.each_one(pos, from, tested, kind);
         let rest = targets - tested;
         if rest.is_empty() {
             return;
@@ -160,11 +170,7 @@ impl MoveSink for LegalCount {
         };
         match pos.stranding_squares(origin, kind) {
             Some(stranding) => self.count += (rest - stranding).count() as usize,
-            None => {
-                for to in rest {
-                    self.one(pos, pos.mv(from.unwrap_or(to), to, kind));
-                }
-            }
+            None => self.each_one(pos, from, rest, kind),
         }
     }
 
