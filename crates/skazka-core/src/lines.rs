@@ -115,6 +115,35 @@ impl Lines {
     pub fn queen(&self, from: Square, occupied: Bitboard) -> Bitboard {
         self.rook(from, occupied) | self.bishop(from, occupied)
     }
+
+    /// The squares a cannon on `from` reaches by hopping along rook lines with `occupied`:
+    /// past the first piece of each line (the screen), up to and including the next piece.
+    /// Screens on `no_screens` are not jumped (janggi's cannons may not jump a cannon).
+    ///
+    /// Hopping is symmetric: a cannon on `a` reaches `b` exactly when one on `b` reaches `a`.
+    ///
+    /// # Panics
+    /// If `from` is not a square of this board.
+    #[inline]
+    #[must_use]
+    pub fn rook_hop(&self, from: Square, occupied: Bitboard, no_screens: Bitboard) -> Bitboard {
+        let first = self.rook(from, occupied);
+        let screens = (first & occupied) - no_screens;
+        self.rook(from, occupied - screens) - first
+    }
+
+    /// The squares a cannon on `from` reaches by hopping along bishop lines (see
+    /// [`Lines::rook_hop`]).
+    ///
+    /// # Panics
+    /// If `from` is not a square of this board.
+    #[inline]
+    #[must_use]
+    pub fn bishop_hop(&self, from: Square, occupied: Bitboard, no_screens: Bitboard) -> Bitboard {
+        let first = self.bishop(from, occupied);
+        let screens = (first & occupied) - no_screens;
+        self.bishop(from, occupied - screens) - first
+    }
 }
 
 #[cfg(test)]
@@ -133,7 +162,20 @@ mod tests {
     }
 
     #[test]
-    fn lines_agree_with_the_ray_tables_on_boards_of_every_shape() {
+    fn a_cannon_does_not_jump_a_screen_it_may_not_use() {
+        let geo = Geometry::new(9, 10).unwrap();
+        let lines = Lines::new(geo);
+        let sq = |name: &str| geo.parse_square(name).unwrap();
+        let occupied: Bitboard = [sq("b3"), sq("b5"), sq("b8"), sq("e3"), sq("g3")]
+            .into_iter()
+            .collect();
+        let hop = lines.rook_hop(sq("b3"), occupied, Bitboard::from_square(sq("b5")));
+        let expected: Bitboard = [sq("f3"), sq("g3")].into_iter().collect();
+        assert_eq!(hop, expected);
+    }
+
+    #[test]
+    fn lines_and_hops_agree_with_the_ray_tables_on_boards_of_every_shape() {
         let mut seed = 7;
         for (files, ranks) in [
             (8, 8),
@@ -149,6 +191,8 @@ mod tests {
             let lines = Lines::new(geo);
             let rook = PieceTable::new(geo, &Movement::rook());
             let bishop = PieceTable::new(geo, &Movement::bishop());
+            let rook_cannon = PieceTable::new(geo, &Movement::from_betza("pR").unwrap());
+            let bishop_cannon = PieceTable::new(geo, &Movement::from_betza("pB").unwrap());
             for _ in 0..200 {
                 let occupied = Bitboard(pseudo_random(&mut seed)) & geo.all();
                 for s in geo.squares() {
@@ -162,6 +206,18 @@ mod tests {
                         lines.bishop(s, occupied),
                         bishop.attacks(s, Color::White, occupied),
                         "bishop {files}x{ranks} on {}",
+                        s.index()
+                    );
+                    assert_eq!(
+                        lines.rook_hop(s, occupied, Bitboard::EMPTY),
+                        rook_cannon.attacks(s, Color::White, occupied),
+                        "rook cannon {files}x{ranks} on {}",
+                        s.index()
+                    );
+                    assert_eq!(
+                        lines.bishop_hop(s, occupied, Bitboard::EMPTY),
+                        bishop_cannon.attacks(s, Color::White, occupied),
+                        "bishop cannon {files}x{ranks} on {}",
                         s.index()
                     );
                 }

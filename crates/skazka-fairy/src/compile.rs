@@ -62,6 +62,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             } else {
                 fast_moves(geometry, &movement)
             },
+            cannon: crate::cannon::FastCannon::of(&movement),
+            lame: crate::lame::FastLame::of(geometry, &movement, &table),
             table,
             diagonal,
             en_passant,

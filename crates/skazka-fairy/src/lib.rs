@@ -15,6 +15,7 @@
 
 mod attack_paths;
 pub mod betza;
+mod cannon;
 pub mod catalogue;
 mod chasing;
 mod compile;
@@ -28,6 +29,7 @@ mod game;
 mod history;
 pub mod ini;
 mod insufficient;
+mod lame;
 mod material;
 mod movegen;
 mod moves;

@@ -39,15 +39,27 @@ impl FairyPosition {
             let kind = k as u8;
             for from in self.pieces(us, kind) {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
-                let t = match &info.fast {
-                    Some(fast) => {
+                let t = match (&info.fast, &info.cannon) {
+                    (Some(fast), _) => {
                         let a = fast.attacks(&c.lines, from, occupied);
                         skazka_core::Targets {
                             moves: a,
                             attacks: a,
                         }
                     }
-                    None => info.table.targets(from, us, occupied, initial),
+                    (None, Some(cannon)) => {
+                        cannon.targets(&c.lines, from, occupied, Bitboard::EMPTY)
+                    }
+                    (None, None) => match &info.lame {
+                        Some(lame) => {
+                            let a = lame.attacks(from, occupied);
+                            skazka_core::Targets {
+                                moves: a,
+                                attacks: a,
+                            }
+                        }
+                        None => info.table.targets(from, us, occupied, initial),
+                    },
                 };
                 let t = if c.janggi_moves {
                     self.janggi_targets(info, from, us, occupied, t)

@@ -67,10 +67,17 @@ impl FairyPosition {
         t: Targets,
     ) -> Targets {
         let cannon = info.kind == PieceKind::JanggiCannon;
-        let mut t = if cannon {
-            self.restricted(&info.table, true, from, color, occupied)
-        } else {
-            t
+        let mut t = match info.cannon.as_ref().filter(|_| cannon) {
+            Some(fast) => {
+                let cannons = self.janggi_cannons();
+                let t = fast.targets(&self.c().lines, from, occupied, cannons);
+                Targets {
+                    moves: t.moves - cannons,
+                    attacks: t.attacks - cannons,
+                }
+            }
+            None if cannon => self.restricted(&info.table, true, from, color, occupied),
+            None => t,
         };
         let lines = self.c().diagonal_lines;
         if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(from)) {
@@ -95,8 +102,14 @@ impl FairyPosition {
         captured: Bitboard,
     ) -> Bitboard {
         let cannons = self.screening_cannons(info, captured);
-        reach(&info.table, square, by, occupied, candidates, cannons)
-            | self.palace_line_attackers(info, square, by, occupied, candidates, cannons)
+        let lines = match (&info.cannon, cannons, &info.lame) {
+            (Some(fast), Some(no_screens), _) => {
+                fast.attackers(&self.c().lines, square, occupied, candidates, no_screens)
+            }
+            (_, None, Some(lame)) => lame.attackers(square, occupied, candidates),
+            _ => reach(&info.table, square, by, occupied, candidates, cannons),
+        };
+        lines | self.palace_line_attackers(info, square, by, occupied, candidates, cannons)
     }
 
     /// Of `candidates` (pieces of `by`, type `info`), those that attack `square` along the

@@ -326,7 +326,13 @@ impl FairyPosition {
                 None if c.janggi_moves => {
                     self.janggi_attackers(info, square, by, occupied, candidates, captured)
                 }
-                None => info.table.attackers_of(square, by, occupied, candidates),
+                None => match (&info.cannon, &info.lame) {
+                    (Some(cannon), _) => {
+                        cannon.attackers(&c.lines, square, occupied, candidates, Bitboard::EMPTY)
+                    }
+                    (None, Some(lame)) => lame.attackers(square, occupied, candidates),
+                    (None, None) => info.table.attackers_of(square, by, occupied, candidates),
+                },
             };
             if attackers.is_empty() {
                 continue;

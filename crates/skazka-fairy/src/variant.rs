@@ -30,6 +30,12 @@ pub(crate) struct KindInfo {
     /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
     /// the archbishop, the amazon…): its moves from bit tricks instead of the generic tables.
     pub fast: Option<FastMoves>,
+    /// For a piece of whole rook or bishop slides and hops (a cannon): its moves and attacks
+    /// from bit tricks instead of the generic tables.
+    pub cannon: Option<crate::cannon::FastCannon>,
+    /// For a piece of lame and plain leaps (the xiangqi horse and elephant): its moves and
+    /// attackers from per-square lists grouped by path instead of the generic tables.
+    pub lame: Option<crate::lame::FastLame>,
     /// What the piece adds along the diagonal lines of the variant (janggi's palaces), if
     /// the variant has them and the piece follows them.
     pub diagonal: Option<PieceTable>,
