@@ -64,6 +64,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             },
             cannon: crate::cannon::FastCannon::of(&movement),
             lame: crate::lame::FastLame::of(geometry, &movement, &table),
+            leaper: crate::leaper::FastLeaper::of(geometry, &movement, &table),
             table,
             diagonal,
             en_passant,

@@ -30,6 +30,7 @@ mod history;
 pub mod ini;
 mod insufficient;
 mod lame;
+mod leaper;
 mod material;
 mod movegen;
 mod moves;

@@ -11,6 +11,7 @@ use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
 use crate::sink::{LegalCount, LegalList, LegalityScope, MoveSink};
+use crate::variant::KindInfo;
 
 /// The move list of a data-defined variant. Drop-heavy variants (crazyhouse, shogi) reach a
 /// few hundred moves; the list spills to the heap past 256.
@@ -39,28 +40,7 @@ impl FairyPosition {
             let kind = k as u8;
             for from in self.pieces(us, kind) {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
-                let t = match (&info.fast, &info.cannon) {
-                    (Some(fast), _) => {
-                        let a = fast.attacks(&c.lines, from, occupied);
-                        skazka_core::Targets {
-                            moves: a,
-                            attacks: a,
-                        }
-                    }
-                    (None, Some(cannon)) => {
-                        cannon.targets(&c.lines, from, occupied, Bitboard::EMPTY)
-                    }
-                    (None, None) => match &info.lame {
-                        Some(lame) => {
-                            let a = lame.attacks(from, occupied);
-                            skazka_core::Targets {
-                                moves: a,
-                                attacks: a,
-                            }
-                        }
-                        None => info.table.targets(from, us, occupied, initial),
-                    },
-                };
+                let t = self.targets_of(info, from, us, occupied, initial);
                 let t = if c.janggi_moves {
                     self.janggi_targets(info, from, us, occupied, t)
                 } else {
@@ -95,6 +75,35 @@ impl FairyPosition {
             if let Some(k) = self.royals(us).first() {
                 out.one(self, self.mv(k, k, MoveKind::Pass));
             }
+        }
+    }
+
+    /// The moves (empty squares or not) and attacks of a `us` piece of type `info` on `from`,
+    /// by the fastest form its movement has.
+    #[inline]
+    fn targets_of(
+        &self,
+        info: &KindInfo,
+        from: Square,
+        us: Color,
+        occupied: Bitboard,
+        initial: bool,
+    ) -> skazka_core::Targets {
+        let lines = &self.c().lines;
+        let both = |a| skazka_core::Targets {
+            moves: a,
+            attacks: a,
+        };
+        if let Some(fast) = &info.fast {
+            both(fast.attacks(lines, from, occupied))
+        } else if let Some(cannon) = &info.cannon {
+            cannon.targets(lines, from, occupied, Bitboard::EMPTY)
+        } else if let Some(lame) = &info.lame {
+            both(lame.attacks(from, occupied))
+        } else if let Some(leaper) = &info.leaper {
+            leaper.targets(from, us)
+        } else {
+            info.table.targets(from, us, occupied, initial)
         }
     }
 

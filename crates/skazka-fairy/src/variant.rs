@@ -36,6 +36,9 @@ pub(crate) struct KindInfo {
     /// For a piece of lame and plain leaps (the xiangqi horse and elephant): its moves and
     /// attackers from per-square lists grouped by path instead of the generic tables.
     pub lame: Option<crate::lame::FastLame>,
+    /// For a piece of leaps only that has no symmetric fast form (a pawn, a gold, a silver):
+    /// its moves, captures and attackers from per-colour tables.
+    pub leaper: Option<crate::leaper::FastLeaper>,
     /// What the piece adds along the diagonal lines of the variant (janggi's palaces), if
     /// the variant has them and the piece follows them.
     pub diagonal: Option<PieceTable>,
