@@ -32,7 +32,7 @@ impl LineUse {
     /// Moves (when `moves`) and captures along these lines, `line` being the lookup of this
     /// family of lines from the piece's square: what lies past each line's first piece is
     /// what the lookup reaches once those first pieces (but `no_screens`) are gone.
-    #[inline]
+    #[inline(always)]
     fn reach(
         self,
         line: impl Fn(Bitboard) -> Bitboard,
@@ -96,7 +96,7 @@ impl FastCannon {
 
     /// Its moves (onto empty squares or not: the caller keeps the empty ones) and captures
     /// from `from`, jumping no screen on `no_screens`.
-    #[inline]
+    #[inline(always)]
     pub fn targets(
         &self,
         lines: &Lines,
@@ -109,7 +109,7 @@ impl FastCannon {
 
     /// Of `candidates` (cannons of this type), those that capture on `square`: captures along
     /// lines are symmetric, so they are the captures of a cannon on `square`.
-    #[inline]
+    #[inline(always)]
     pub fn attackers(
         &self,
         lines: &Lines,
@@ -123,7 +123,7 @@ impl FastCannon {
             & candidates
     }
 
-    #[inline]
+    #[inline(always)]
     fn along_lines(
         &self,
         lines: &Lines,

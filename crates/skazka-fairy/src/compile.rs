@@ -2,6 +2,7 @@
 
 use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
+use crate::form::Form;
 use crate::variant::{Compiled, FastMoves, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
 use crate::{Definition, DefinitionError, PieceKind};
 
@@ -56,15 +57,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
             rides: rides(&movement),
-            // Janggi's cannon tells cannons apart, which its table does not know.
-            fast: if janggi_moves && piece.kind == PieceKind::JanggiCannon {
-                None
-            } else {
-                fast_moves(geometry, &movement)
-            },
-            cannon: crate::cannon::FastCannon::of(&movement),
-            lame: crate::lame::FastLame::of(geometry, &movement, &table),
-            leaper: crate::leaper::FastLeaper::of(geometry, &movement, &table),
+            form: Form::of(geometry, &movement, &table),
             table,
             diagonal,
             en_passant,
@@ -363,7 +356,10 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
 
 /// The fast form of a movement made only of whole leapers (every step, moving and capturing,
 /// not first-move-only) and unlimited rook or bishop lines; `None` for anything else.
-fn fast_moves(geometry: Geometry, movement: &skazka_core::Movement) -> Option<FastMoves> {
+pub(crate) fn fast_moves(
+    geometry: Geometry,
+    movement: &skazka_core::Movement,
+) -> Option<FastMoves> {
     use skazka_core::{Atom, Modality, Steps};
     let mut rook = false;
     let mut bishop = false;

@@ -26,7 +26,7 @@ impl Groups {
         Groups { entries, start }
     }
 
-    #[inline]
+    #[inline(always)]
     fn reach(&self, square: Square, occupied: Bitboard) -> Bitboard {
         let i = square.index();
         let (a, b) = (self.start[i] as usize, self.start[i + 1] as usize);
@@ -88,13 +88,13 @@ impl FastLame {
     }
 
     /// The squares it moves to or captures on from `from` with `occupied`.
-    #[inline]
+    #[inline(always)]
     pub fn attacks(&self, from: Square, occupied: Bitboard) -> Bitboard {
         self.forward.reach(from, occupied)
     }
 
     /// Of `candidates`, those that attack `square` with `occupied`.
-    #[inline]
+    #[inline(always)]
     pub fn attackers(&self, square: Square, occupied: Bitboard, candidates: Bitboard) -> Bitboard {
         self.backward.reach(square, occupied) & candidates
     }

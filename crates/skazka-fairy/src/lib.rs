@@ -25,6 +25,7 @@ mod end;
 mod error;
 mod fen;
 mod fen_check;
+mod form;
 mod game;
 mod history;
 pub mod ini;

@@ -40,11 +40,10 @@ impl FairyPosition {
             let kind = k as u8;
             for from in self.pieces(us, kind) {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
-                let t = self.targets_of(info, from, us, occupied, initial);
                 let t = if c.janggi_moves {
-                    self.janggi_targets(info, from, us, occupied, t)
+                    self.janggi_targets(info, from, us, occupied, initial)
                 } else {
-                    t
+                    self.targets_of(info, from, us, occupied, initial)
                 };
                 let mut quiets = t.moves - occupied;
                 let mut captures = t.attacks & theirs;
@@ -90,21 +89,9 @@ impl FairyPosition {
         initial: bool,
     ) -> skazka_core::Targets {
         let lines = &self.c().lines;
-        let both = |a| skazka_core::Targets {
-            moves: a,
-            attacks: a,
-        };
-        if let Some(fast) = &info.fast {
-            both(fast.attacks(lines, from, occupied))
-        } else if let Some(cannon) = &info.cannon {
-            cannon.targets(lines, from, occupied, Bitboard::EMPTY)
-        } else if let Some(lame) = &info.lame {
-            both(lame.attacks(from, occupied))
-        } else if let Some(leaper) = &info.leaper {
-            leaper.targets(from, us)
-        } else {
-            info.table.targets(from, us, occupied, initial)
-        }
+        let none = Bitboard::EMPTY;
+        info.form
+            .targets(lines, &info.table, from, us, occupied, initial, none)
     }
 
     fn can_pass(&self, us: Color) -> bool {
@@ -611,7 +598,7 @@ impl FairyPosition {
             if pieces.is_empty() || !info.rides {
                 continue;
             }
-            let fast = info.fast.as_ref()?;
+            let fast = info.fast()?;
             if fast.rook {
                 rook_riders |= pieces;
             }

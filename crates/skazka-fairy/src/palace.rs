@@ -2,9 +2,10 @@
 //! and the palaces' diagonal lines (`diagonalLines`), along which a rook slides, a cannon jumps,
 //! a guard or a king steps, and a soldier steps forward, from a square on the lines to another.
 
-use skazka_core::{Bitboard, Color, PieceTable, Square, Targets};
+use skazka_core::{Bitboard, Color, Square, Targets};
 
 use crate::PieceKind;
+use crate::form::Form;
 use crate::position::FairyPosition;
 use crate::variant::KindInfo;
 
@@ -22,6 +23,10 @@ pub(crate) fn diagonal_betza(kind: PieceKind, betza: Option<&str>) -> Option<&'s
     }
 }
 
+/// How moves along the diagonal lines are found: the lines are a few squares long, and the
+/// tables walk them faster than the bit tricks made for whole board lines.
+const LINE_FORM: Form = Form::Table;
+
 impl FairyPosition {
     /// The janggi cannons on the board, of both sides.
     fn janggi_cannons(&self) -> Bitboard {
@@ -33,59 +38,38 @@ impl FairyPosition {
             .fold(Bitboard::EMPTY, |b, (k, _)| b | self.by_kind[k])
     }
 
-    /// Moves and captures of `table` for a `color` piece on `from`, with the janggi cannon's
-    /// restriction when `cannon`: it lands only where it would also land with every cannon
-    /// gone (so its screen is no cannon), and never on a cannon.
-    fn restricted(
-        &self,
-        table: &PieceTable,
-        cannon: bool,
-        from: Square,
-        color: Color,
-        occupied: Bitboard,
-    ) -> Targets {
-        let t = table.targets(from, color, occupied, false);
-        if !cannon {
-            return t;
-        }
-        let cannons = self.janggi_cannons();
-        let without = table.targets(from, color, occupied - cannons, false);
-        Targets {
-            moves: (t.moves & without.moves) - cannons,
-            attacks: (t.attacks & without.attacks) - cannons,
-        }
-    }
-
-    /// What the janggi rules change in the targets `t` of the `info` piece of `color` on
-    /// `from`: the cannon's restriction and the moves along the diagonal lines.
+    /// The moves (the caller keeps the empty squares) and attacks of the `info` piece of
+    /// `color` on `from` under the janggi rules: a cannon jumps no cannon and lands on none,
+    /// and a piece on a diagonal line also moves along the lines.
     pub(crate) fn janggi_targets(
         &self,
         info: &KindInfo,
         from: Square,
         color: Color,
         occupied: Bitboard,
-        t: Targets,
+        initial: bool,
     ) -> Targets {
-        let cannon = info.kind == PieceKind::JanggiCannon;
-        let mut t = match info.cannon.as_ref().filter(|_| cannon) {
-            Some(fast) => {
-                let cannons = self.janggi_cannons();
-                let t = fast.targets(&self.c().lines, from, occupied, cannons);
-                Targets {
-                    moves: t.moves - cannons,
-                    attacks: t.attacks - cannons,
-                }
-            }
-            None if cannon => self.restricted(&info.table, true, from, color, occupied),
-            None => t,
-        };
-        let lines = self.c().diagonal_lines;
-        if let Some(diagonal) = info.diagonal.as_ref().filter(|_| lines.contains(from)) {
-            let d = self.restricted(diagonal, cannon, from, color, occupied);
-            t.moves |= d.moves & lines;
-            t.attacks |= d.attacks & lines;
+        let c = self.c();
+        let cannons = self.no_screens(info, Bitboard::EMPTY);
+        let mut t = (info.form).targets(
+            &c.lines,
+            &info.table,
+            from,
+            color,
+            occupied,
+            initial,
+            cannons,
+        );
+        let lines = c.diagonal_lines;
+        if let Some(d) = info.diagonal.as_ref().filter(|_| lines.contains(from)) {
+            let along = LINE_FORM.targets(&c.lines, d, from, color, occupied, false, cannons);
+            t.moves |= along.moves & lines;
+            t.attacks |= along.attacks & lines;
         }
-        t
+        Targets {
+            moves: t.moves - cannons,
+            attacks: t.attacks - cannons,
+        }
     }
 
     /// The `candidates` (pieces of `by`, type `info`) that attack `square` with `occupied`,
@@ -101,20 +85,21 @@ impl FairyPosition {
         candidates: Bitboard,
         captured: Bitboard,
     ) -> Bitboard {
-        let cannons = self.screening_cannons(info, captured);
-        let lines = match (&info.cannon, cannons, &info.lame) {
-            (Some(fast), Some(no_screens), _) => {
-                fast.attackers(&self.c().lines, square, occupied, candidates, no_screens)
-            }
-            (_, None, Some(lame)) => lame.attackers(square, occupied, candidates),
-            _ => reach(&info.table, square, by, occupied, candidates, cannons),
-        };
-        lines | self.palace_line_attackers(info, square, by, occupied, candidates, cannons)
+        let c = self.c();
+        let no_screens = self.no_screens(info, captured);
+        (info.form).attackers(
+            &c.lines,
+            &info.table,
+            square,
+            by,
+            occupied,
+            candidates,
+            no_screens,
+        ) | self.palace_line_attackers(info, square, by, occupied, candidates, no_screens)
     }
 
     /// Of `candidates` (pieces of `by`, type `info`), those that attack `square` along the
-    /// diagonal lines; a cannon (`cannons`: those it may not use as a screen) with its
-    /// restriction.
+    /// diagonal lines, jumping no screen on `no_screens`.
     pub(crate) fn palace_line_attackers(
         &self,
         info: &KindInfo,
@@ -122,36 +107,27 @@ impl FairyPosition {
         by: Color,
         occupied: Bitboard,
         candidates: Bitboard,
-        cannons: Option<Bitboard>,
+        no_screens: Bitboard,
     ) -> Bitboard {
-        let lines = self.c().diagonal_lines;
+        let c = self.c();
+        let lines = c.diagonal_lines;
         match info.diagonal.as_ref().filter(|_| lines.contains(square)) {
-            Some(diagonal) => reach(diagonal, square, by, occupied, candidates & lines, cannons),
+            Some(d) => {
+                let candidates = candidates & lines;
+                LINE_FORM.attackers(&c.lines, d, square, by, occupied, candidates, no_screens)
+            }
             None => Bitboard::EMPTY,
         }
     }
 
-    /// For a cannon type, the cannons that its attack may not use as a screen (those on
-    /// `captured` are taken); none for other types.
-    fn screening_cannons(&self, info: &KindInfo, captured: Bitboard) -> Option<Bitboard> {
-        (info.kind == PieceKind::JanggiCannon).then(|| self.janggi_cannons() - captured)
-    }
-}
-
-/// The `candidates` that attack `square` by `table`; with `cannons`, only where they would
-/// also attack with every cannon gone (their screen is no cannon).
-fn reach(
-    table: &PieceTable,
-    square: Square,
-    by: Color,
-    occupied: Bitboard,
-    candidates: Bitboard,
-    cannons: Option<Bitboard>,
-) -> Bitboard {
-    let a = table.attackers_of(square, by, occupied, candidates);
-    match cannons {
-        Some(cannons) => a & table.attackers_of(square, by, occupied - cannons, candidates),
-        None => a,
+    /// For a cannon type, the cannons it may not jump (those on `captured` are taken); none
+    /// for other types.
+    fn no_screens(&self, info: &KindInfo, captured: Bitboard) -> Bitboard {
+        if info.kind == PieceKind::JanggiCannon {
+            self.janggi_cannons() - captured
+        } else {
+            Bitboard::EMPTY
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
-use crate::variant::{Compiled, KindInfo, MAX_KINDS};
+use crate::variant::{Compiled, MAX_KINDS};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -307,7 +307,7 @@ impl FairyPosition {
             if candidates.is_empty() {
                 continue;
             }
-            let mut attackers = match &info.fast {
+            let mut attackers = match info.fast() {
                 Some(fast) => {
                     let mut a = fast.leaps[square.index()];
                     if fast.rook {
@@ -318,7 +318,8 @@ impl FairyPosition {
                     }
                     let a = a & candidates;
                     if c.janggi_moves {
-                        a | self.palace_line_attackers(info, square, by, occupied, candidates, None)
+                        let none = Bitboard::EMPTY;
+                        a | self.palace_line_attackers(info, square, by, occupied, candidates, none)
                     } else {
                         a
                     }
@@ -326,7 +327,18 @@ impl FairyPosition {
                 None if c.janggi_moves => {
                     self.janggi_attackers(info, square, by, occupied, candidates, captured)
                 }
-                None => self.attackers_by_kind(info, square, by, occupied, candidates),
+                None => {
+                    let none = Bitboard::EMPTY;
+                    (info.form).attackers(
+                        &c.lines,
+                        &info.table,
+                        square,
+                        by,
+                        occupied,
+                        candidates,
+                        none,
+                    )
+                }
             };
             if attackers.is_empty() {
                 continue;
@@ -339,29 +351,6 @@ impl FairyPosition {
             }
         }
         false
-    }
-
-    /// Of `candidates` (pieces of `by`, type `info`, which has no symmetric fast form), those
-    /// that attack `square` with `occupied`, by the fastest form the type's movement has.
-    #[inline]
-    fn attackers_by_kind(
-        &self,
-        info: &KindInfo,
-        square: Square,
-        by: Color,
-        occupied: Bitboard,
-        candidates: Bitboard,
-    ) -> Bitboard {
-        if let Some(cannon) = &info.cannon {
-            let lines = &self.c().lines;
-            cannon.attackers(lines, square, occupied, candidates, Bitboard::EMPTY)
-        } else if let Some(lame) = &info.lame {
-            lame.attackers(square, occupied, candidates)
-        } else if let Some(leaper) = &info.leaper {
-            leaper.attackers(square, by, candidates)
-        } else {
-            info.table.attackers_of(square, by, occupied, candidates)
-        }
     }
 
     /// Of `attackers` (soldiers of `by`), those whose sideways steps are allowed: a soldier

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable};
 
 use crate::betza::parse_fs_betza;
+use crate::form::Form;
 use crate::{Definition, DefinitionError, PieceKind};
 
 /// The most piece types one variant may have.
@@ -27,18 +28,9 @@ pub(crate) struct KindInfo {
     pub rides: bool,
     /// Whether it may capture en passant (the `e` of its Betza, or a pawn type).
     pub en_passant: bool,
-    /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
-    /// the archbishop, the amazon…): its moves from bit tricks instead of the generic tables.
-    pub fast: Option<FastMoves>,
-    /// For a piece of whole rook or bishop slides and hops (a cannon): its moves and attacks
-    /// from bit tricks instead of the generic tables.
-    pub cannon: Option<crate::cannon::FastCannon>,
-    /// For a piece of lame and plain leaps (the xiangqi horse and elephant): its moves and
-    /// attackers from per-square lists grouped by path instead of the generic tables.
-    pub lame: Option<crate::lame::FastLame>,
-    /// For a piece of leaps only that has no symmetric fast form (a pawn, a gold, a silver):
-    /// its moves, captures and attackers from per-colour tables.
-    pub leaper: Option<crate::leaper::FastLeaper>,
+    /// How its moves and attackers are found fastest (bit tricks for the orthodox pieces,
+    /// cannons, lame and other leapers; the table for the rest).
+    pub form: Form,
     /// What the piece adds along the diagonal lines of the variant (janggi's palaces), if
     /// the variant has them and the piece follows them.
     pub diagonal: Option<PieceTable>,
@@ -48,6 +40,18 @@ pub(crate) struct KindInfo {
     /// an empty board (a pawn on the last rank): where `immobilityIllegal` forbids moving
     /// there, worked out once instead of per move.
     pub stranded: ByColor<Bitboard>,
+}
+
+impl KindInfo {
+    /// For a piece made of whole leapers and unlimited rooks or bishops (the orthodox pieces,
+    /// the archbishop, the amazon…): its moves from bit tricks.
+    #[inline]
+    pub fn fast(&self) -> Option<&FastMoves> {
+        match &self.form {
+            Form::Symmetric(fast) => Some(fast),
+            _ => None,
+        }
+    }
 }
 
 /// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and

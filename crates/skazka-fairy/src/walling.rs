@@ -118,7 +118,7 @@ impl FairyPosition {
         let c = self.c();
         let info = &c.kinds[usize::from(piece.kind)];
         let occupied = self.occupied().without(m.from);
-        match &info.fast {
+        match info.fast() {
             Some(fast) => fast.attacks(&c.lines, m.to, occupied),
             None => info.table.targets(m.to, self.turn, occupied, false).moves,
         }

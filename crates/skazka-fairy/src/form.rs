@@ -1,0 +1,110 @@
+//! The fastest way a piece type's moves and attackers can be found: from bit tricks for the
+//! shapes most pieces have, from the generic tables for the rest.
+
+use skazka_core::{Bitboard, Color, Geometry, Lines, Movement, PieceTable, Square, Targets};
+
+use crate::cannon::FastCannon;
+use crate::lame::FastLame;
+use crate::leaper::FastLeaper;
+use crate::variant::FastMoves;
+
+/// How one movement's targets and attackers are found.
+#[derive(Clone, Debug)]
+pub(crate) enum Form {
+    /// Whole leapers and unlimited rook or bishop lines, alike for both colours.
+    Symmetric(FastMoves),
+    /// Whole rook or bishop slides and hops, with a hop.
+    Cannon(FastCannon),
+    /// Lame and plain leaps in every direction.
+    Lame(FastLame),
+    /// Leaps only, by colour or by modality.
+    Leaper(FastLeaper),
+    /// Anything else: the generic tables.
+    Table,
+}
+
+impl Form {
+    /// The fastest form of `movement`, whose table is `table`.
+    pub fn of(geometry: Geometry, movement: &Movement, table: &PieceTable) -> Form {
+        if let Some(fast) = crate::compile::fast_moves(geometry, movement) {
+            Form::Symmetric(fast)
+        } else if let Some(cannon) = FastCannon::of(movement) {
+            Form::Cannon(cannon)
+        } else if let Some(lame) = FastLame::of(geometry, movement, table) {
+            Form::Lame(lame)
+        } else if let Some(leaper) = FastLeaper::of(geometry, movement, table) {
+            Form::Leaper(leaper)
+        } else {
+            Form::Table
+        }
+    }
+
+    /// The moves (the caller keeps the empty squares) and attacks of a `color` piece on
+    /// `from` with `occupied`, jumping no screen on `no_screens`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub fn targets(
+        &self,
+        lines: &Lines,
+        table: &PieceTable,
+        from: Square,
+        color: Color,
+        occupied: Bitboard,
+        initial: bool,
+        no_screens: Bitboard,
+    ) -> Targets {
+        let both = |a| Targets {
+            moves: a,
+            attacks: a,
+        };
+        match self {
+            Form::Symmetric(fast) => both(fast.attacks(lines, from, occupied)),
+            Form::Cannon(cannon) => cannon.targets(lines, from, occupied, no_screens),
+            Form::Lame(lame) => both(lame.attacks(from, occupied)),
+            Form::Leaper(leaper) => leaper.targets(from, color),
+            Form::Table => {
+                let t = table.targets(from, color, occupied, initial);
+                if no_screens.is_empty() {
+                    return t;
+                }
+                // A hop lands only where it would also land with those screens gone.
+                let without = table.targets(from, color, occupied - no_screens, initial);
+                Targets {
+                    moves: t.moves & without.moves,
+                    attacks: t.attacks & without.attacks,
+                }
+            }
+        }
+    }
+
+    /// Of `candidates` (pieces of `by` that move so), those that attack `square` with
+    /// `occupied`, jumping no screen on `no_screens`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub fn attackers(
+        &self,
+        lines: &Lines,
+        table: &PieceTable,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+        no_screens: Bitboard,
+    ) -> Bitboard {
+        match self {
+            Form::Symmetric(fast) => fast.attacks(lines, square, occupied) & candidates,
+            Form::Cannon(cannon) => {
+                cannon.attackers(lines, square, occupied, candidates, no_screens)
+            }
+            Form::Lame(lame) => lame.attackers(square, occupied, candidates),
+            Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
+            Form::Table => {
+                let a = table.attackers_of(square, by, occupied, candidates);
+                if no_screens.is_empty() || a.is_empty() {
+                    return a;
+                }
+                a & table.attackers_of(square, by, occupied - no_screens, candidates)
+            }
+        }
+    }
+}
