@@ -16,7 +16,10 @@ use crate::sink::MoveSink;
 
 impl FairyPosition {
     /// Every pseudo-legal sittuyin promotion of the side to move that neither attacks an enemy
-    /// piece nor gives check.
+    /// piece nor gives check. Kept out of line: the generator of every other variant only
+    /// tests the key.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn push_sittuyin_promotions<S: MoveSink>(&self, out: &mut S) {
         let c = self.c();
         let Some(pawn) = c.pawn else { return };
