@@ -164,10 +164,16 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         }
     }
     let promotion_pawns = set("promotionPawnTypes", &d.promotion_pawn_types)?;
+    // Under sittuyin's promotion the pawn does not promote by reaching the zone: its
+    // promotions are moves of their own (see `crate::sittuyin`).
+    let zone_promoters = match pawn {
+        Some(p) if d.sittuyin_promotion => promotion_pawns & !(1 << p),
+        _ => promotion_pawns,
+    };
     // Types whose moves are only plain moves: no promotion of any kind, no demotion.
     let plain_movers = (0..kinds.len())
         .filter(|&k| {
-            promotion_pawns >> k & 1 == 0
+            zone_promoters >> k & 1 == 0
                 && promoted[k].is_none()
                 && promotion_choices[k].is_empty()
                 && !d.piece_demotion
@@ -187,6 +193,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         pawn,
         promotion_zone: regions(&d.promotion_region_white, &d.promotion_region_black),
         promotion_pawns,
+        zone_promoters,
         plain_movers,
         promotion_targets,
         promotion_limit,
@@ -339,7 +346,6 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
 /// ignored.
 pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
     let refused = [
-        (d.must_drop, "mustDrop"),
         (d.opposite_castling, "oppositeCastling"),
         // As in Fairy-Stockfish, which warns that the two do not go together: a drop has no
         // square it leaves and no piece that could shoot an arrow.

@@ -189,6 +189,11 @@ pub struct Definition {
     pub promotion_choices_region_black: Region,
     /// Whether a shogi-style promotion needs a capture.
     pub piece_promotion_on_capture: bool,
+    /// Whether pawns promote as in sittuyin (`sittuyinPromotion`) instead of on reaching the
+    /// promotion region: a pawn standing in the region (any pawn, when it is the side's last)
+    /// may turn into a promotion piece in place or on a square that piece could move to, as a
+    /// move of its own that may neither capture, attack an enemy piece nor give check.
+    pub sittuyin_promotion: bool,
     /// Whether a pawn on the last rank must promote.
     pub mandatory_pawn_promotion: bool,
     /// Whether a piece that could not move again must promote (shogi).
@@ -239,6 +244,14 @@ pub struct Definition {
     pub must_capture: bool,
     /// Whether a piece in hand must be dropped when one can be.
     pub must_drop: bool,
+    /// Whether rooks may be dropped only on their side's first rank (`sittuyinRookDrop`).
+    pub sittuyin_rook_drop: bool,
+    /// Whether drops must leave room for a side's bishops to stand on squares of both colours
+    /// (`dropOppositeColoredBishop`, placement chess).
+    pub drop_opposite_colored_bishop: bool,
+    /// Whether a king or rook dropped on its castling square gives the castling right
+    /// (`castlingDroppedPiece`, placement chess).
+    pub castling_dropped_piece: bool,
     /// Whether pieces in hand may be dropped.
     pub piece_drops: bool,
     /// Whether the squares of unmoved pieces are tracked as gates (Fairy-Stockfish's

@@ -238,7 +238,8 @@ impl FairyHistory {
     /// The end of the game a player may claim, or that the variant's history rules decide, for
     /// the line ending in `now`, as Fairy-Stockfish's `is_optional_game_end` finds it: the
     /// move limit, then a repetition (a draw, or worth the variant's value, or lost by the side
-    /// that checked or chased perpetually), then the counting rule.
+    /// that checked or chased perpetually), then the counting rule, then sittuyin's stalemate
+    /// by an optional promotion.
     #[must_use]
     pub fn optional_end(&self, now: &FairyPosition) -> Option<Outcome> {
         if self.move_limit_reached(now) {
@@ -247,7 +248,11 @@ impl FairyHistory {
         if let Some(cycle) = self.repetition(now) {
             return Some(verdict(now, cycle));
         }
-        counted_out(now)
+        counted_out(now).or_else(|| {
+            now.sittuyin_stalemate().then_some(Outcome::Draw {
+                reason: EndReason::Stalemate,
+            })
+        })
     }
 }
 

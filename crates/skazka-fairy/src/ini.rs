@@ -477,6 +477,7 @@ pub fn write(definition: &Definition) -> String {
         promotion_choices_region_black
     );
     boolean!("piecePromotionOnCapture", piece_promotion_on_capture);
+    boolean!("sittuyinPromotion", sittuyin_promotion);
     boolean!("mandatoryPawnPromotion", mandatory_pawn_promotion);
     boolean!("mandatoryPiecePromotion", mandatory_piece_promotion);
     boolean!("pieceDemotion", piece_demotion);
@@ -506,6 +507,9 @@ pub fn write(definition: &Definition) -> String {
     boolean!("dropChecks", drop_checks);
     boolean!("mustCapture", must_capture);
     boolean!("mustDrop", must_drop);
+    boolean!("sittuyinRookDrop", sittuyin_rook_drop);
+    boolean!("dropOppositeColoredBishop", drop_opposite_colored_bishop);
+    boolean!("castlingDroppedPiece", castling_dropped_piece);
     boolean!("pieceDrops", piece_drops);
     boolean!("capturesToHand", captures_to_hand);
     boolean!("dropLoop", drop_loop);
@@ -783,6 +787,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("promotionChoicesRegionWhite", Ty::Region),
     ("promotionChoicesRegionBlack", Ty::Region),
     ("piecePromotionOnCapture", Ty::Bool),
+    ("sittuyinPromotion", Ty::Bool),
     ("mandatoryPawnPromotion", Ty::Bool),
     ("mandatoryPiecePromotion", Ty::Bool),
     ("pieceDemotion", Ty::Bool),
@@ -816,6 +821,9 @@ const KEYS: &[(&str, Ty)] = &[
     ("dropChecks", Ty::Bool),
     ("mustCapture", Ty::Bool),
     ("mustDrop", Ty::Bool),
+    ("sittuyinRookDrop", Ty::Bool),
+    ("dropOppositeColoredBishop", Ty::Bool),
+    ("castlingDroppedPiece", Ty::Bool),
     ("pieceDrops", Ty::Bool),
     ("capturesToHand", Ty::Bool),
     ("dropLoop", Ty::Bool),
@@ -894,15 +902,11 @@ const IGNORED: &[(&str, Option<Ty>)] = &[
 /// change nothing.
 const NO_FIELD: &[(&str, &[&str])] = &[
     ("twoBoards", &["false"]),
-    ("sittuyinPromotion", &["false"]),
     ("petrifyBlastPieces", &["false"]),
-    ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
     ("dropOnTop", &["false"]),
     ("enclosingDrop", &["none"]),
     ("enclosingDropStart", &["-"]),
-    ("sittuyinRookDrop", &["false"]),
-    ("dropOppositeColoredBishop", &["false"]),
     ("cambodianMoves", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
@@ -1665,6 +1669,7 @@ impl State {
             }
             ("pieceSynonyms", _) => self.read_synonyms(entry)?,
             ("piecePromotionOnCapture", Val::Bool(b)) => d.piece_promotion_on_capture = *b,
+            ("sittuyinPromotion", Val::Bool(b)) => d.sittuyin_promotion = *b,
             ("mandatoryPawnPromotion", Val::Bool(b)) => d.mandatory_pawn_promotion = *b,
             ("mandatoryPiecePromotion", Val::Bool(b)) => d.mandatory_piece_promotion = *b,
             ("pieceDemotion", Val::Bool(b)) => d.piece_demotion = *b,
@@ -1720,6 +1725,9 @@ impl State {
             ("dropChecks", Val::Bool(b)) => d.drop_checks = *b,
             ("mustCapture", Val::Bool(b)) => d.must_capture = *b,
             ("mustDrop", Val::Bool(b)) => d.must_drop = *b,
+            ("sittuyinRookDrop", Val::Bool(b)) => d.sittuyin_rook_drop = *b,
+            ("dropOppositeColoredBishop", Val::Bool(b)) => d.drop_opposite_colored_bishop = *b,
+            ("castlingDroppedPiece", Val::Bool(b)) => d.castling_dropped_piece = *b,
             ("pieceDrops", Val::Bool(b)) => d.piece_drops = *b,
             ("capturesToHand", Val::Bool(b)) => d.captures_to_hand = *b,
             ("dropLoop", Val::Bool(b)) => d.drop_loop = *b,

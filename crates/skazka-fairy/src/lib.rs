@@ -40,12 +40,14 @@ mod options;
 mod palace;
 mod petrify;
 mod pieces;
+mod placement;
 mod plus;
 mod position;
 mod region;
 mod rules;
 mod san;
 mod sink;
+mod sittuyin;
 mod variant;
 mod walling;
 

@@ -68,6 +68,9 @@ impl FairyPosition {
                 }
             }
         }
+        if c.definition.sittuyin_promotion {
+            self.push_sittuyin_promotions(out);
+        }
         self.push_castling(out);
         self.push_drops(out);
         if self.can_pass(us) {
@@ -172,7 +175,7 @@ impl FairyPosition {
         }
         let zone = *c.promotion_zone.get(us);
         let mut plain = targets;
-        let pawn_promotions = if c.promotion_pawns >> kind & 1 != 0 {
+        let pawn_promotions = if c.zone_promoters >> kind & 1 != 0 {
             targets & zone
         } else {
             Bitboard::EMPTY
@@ -351,7 +354,10 @@ impl FairyPosition {
             if self.hands[us.index()][k] == 0 {
                 continue;
             }
-            let squares = empty & self.drop_region(k as u8);
+            let mut squares = empty & self.drop_region(k as u8);
+            if def.drop_opposite_colored_bishop {
+                squares &= self.bishop_colour_squares(k as u8);
+            }
             if def.drop_promoted && c.promoted[k].is_some() {
                 out.each(self, None, squares, MoveKind::PromotedDrop(info.letter));
             }
@@ -361,7 +367,7 @@ impl FairyPosition {
 
     /// The squares where the side to move may put a piece of type `kind` from its hand,
     /// occupied or not (a drop needs an empty one; a gate is the square a piece leaves).
-    fn drop_region(&self, kind: u8) -> Bitboard {
+    pub(crate) fn drop_region(&self, kind: u8) -> Bitboard {
         let c = self.c();
         let def = &c.definition;
         let us = self.turn;
@@ -376,6 +382,10 @@ impl FairyPosition {
                 let first = if us.is_white() { 0 } else { geo.ranks() - 1 };
                 squares -= geo.rank_mask(first);
             }
+        }
+        if def.sittuyin_rook_drop && c.kinds[k].kind == PieceKind::Rook {
+            let first = if us.is_white() { 0 } else { geo.ranks() - 1 };
+            squares &= geo.rank_mask(first);
         }
         if c.drop_no_doubled == Some(kind) {
             for x in 0..geo.files() {
@@ -781,6 +791,9 @@ impl FairyPosition {
         if self.c().definition.must_capture && out.iter().any(|&m| self.is_capture(m)) {
             out.retain(|m| self.is_capture(*m));
         }
+        if self.must_drop_now() && out.iter().any(FairyMove::is_drop) {
+            out.retain(|m| m.is_drop());
+        }
         if out.is_empty() {
             out.extend(self.stalemate_pass());
         }
@@ -791,7 +804,11 @@ impl FairyPosition {
     /// nothing to a legal move after it is found (gates, walls, a duty to capture).
     pub(crate) fn count_legal(&self) -> usize {
         let def = &self.c().definition;
-        if def.seirawan_gating || def.walling_rule != WallingRule::None || def.must_capture {
+        if def.seirawan_gating
+            || def.walling_rule != WallingRule::None
+            || def.must_capture
+            || self.must_drop_now()
+        {
             let mut moves = FairyMoveList::new();
             self.generate_legal(&mut moves);
             return moves.len();
@@ -808,6 +825,12 @@ impl FairyPosition {
             return usize::from(self.stalemate_pass().is_some());
         }
         count.count
+    }
+
+    /// Whether the side to move holds a piece under `mustDrop`: then, while it has a legal
+    /// drop, only drops are legal.
+    fn must_drop_now(&self) -> bool {
+        self.c().definition.must_drop && self.hands[self.turn.index()].iter().any(|&n| n > 0)
     }
 
     /// Which moves of the position need the full legality test.
@@ -973,6 +996,9 @@ impl FairyPosition {
                     match promoted {
                         Some(p) => self.put(m.to, Piece { color: us, kind: p }, Some(kind)),
                         None => self.put(m.to, Piece { color: us, kind }, None),
+                    }
+                    if def.castling_dropped_piece {
+                        self.castle_dropped(promoted.unwrap_or(kind), m.to);
                     }
                     irreversible = true;
                     self.last_drop = true;

@@ -58,6 +58,11 @@ impl FairyMove {
         }
     }
 
+    /// Whether it puts a piece from the hand on the board.
+    pub(crate) fn is_drop(&self) -> bool {
+        matches!(self.kind, MoveKind::Drop(_) | MoveKind::PromotedDrop(_))
+    }
+
     /// The square written as the destination (for castling, the king's square or the rook's as
     /// the text has it).
     #[must_use]

@@ -100,6 +100,14 @@ impl FairyPosition {
                 None => return SanShape::Text(m.to_string()),
             }
         };
+        if self.is_sittuyin_promotion_away(m) {
+            // As Fairy-Stockfish writes it, with the pawn's whole square (`d5c4=F`).
+            if let MoveKind::Promotion(to) = m.kind {
+                let (from, target) = (m.from.display(geo), m.to.display(geo));
+                let piece = crate::plus::text(crate::plus::upper(to));
+                return SanShape::Text(format!("{from}{target}={piece}"));
+            }
+        }
         let shape = SanShape::piece(letters, m.from, m.to, self.is_capture(m));
         let shogi = self.shogi_style();
         let shape = match m.kind {

@@ -111,6 +111,9 @@ pub(crate) struct Compiled {
     pub pawn: Option<u8>,
     pub promotion_zone: ByColor<Bitboard>,
     pub promotion_pawns: KindSet,
+    /// The promotion pawn types that promote on moves ending in the promotion zone (all of
+    /// them but the pawn under `sittuyinPromotion`).
+    pub zone_promoters: KindSet,
     /// The types whose moves never promote or demote: their destinations are plain moves.
     pub plain_movers: KindSet,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).

@@ -242,3 +242,117 @@ fn only_pawns_take_en_passant_in_wolf_chess() {
         "k7/8/3S4/3p4/8/8/8/8/8/K7 b - - 0 2"
     );
 }
+
+#[test]
+fn a_sittuyin_pawn_on_its_diagonal_promotes_in_place_or_by_a_move_attacking_no_piece() {
+    let p = position("sittuyin", "4k3/8/2r5/3P4/8/P7/8/4K3[] w - - 0 1");
+    assert_eq!(
+        legal(&p),
+        [
+            "a3a4", "d5c4f", "d5c6", "d5d6", "d5e4f", "d5e6f", "e1d1", "e1d2", "e1e2", "e1f1",
+            "e1f2"
+        ],
+        "the a3 pawn is off the diagonals, and a met on d5 would attack the rook"
+    );
+    assert_eq!(
+        play(&p, "d5e4f"),
+        (
+            "d5e4=F".to_owned(),
+            "4k3/8/2r5/8/4F3/P7/8/4K3[] b - - 0 1".to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_sittuyin_promotion_needs_no_met_on_the_board_and_gives_no_check() {
+    let p = position("sittuyin", "4k3/8/8/3P4/8/P7/8/4KF2[] w - - 0 1");
+    assert!(legal(&p).iter().all(|m| m.len() == 4), "White has a met");
+    let p = position("sittuyin", "3k4/8/8/3P4/8/8/P7/3RK3[] w - - 0 1");
+    let promotions: Vec<String> = legal(&p).into_iter().filter(|m| m.len() == 5).collect();
+    assert_eq!(
+        promotions,
+        ["d5d5f"],
+        "leaving d5 uncovers the rook's check"
+    );
+    assert_eq!(play(&p, "d5d5f").0, "d5=F");
+}
+
+#[test]
+fn a_sittuyin_side_with_its_king_and_one_pawn_that_can_only_promote_may_claim_a_draw() {
+    let fen = "k7/2K5/2N5/1p6/1P6/8/8/8[] b - - 0 1";
+    let p = position("sittuyin", fen);
+    assert_eq!(
+        legal(&p),
+        ["b5a4f", "b5a6f", "b5c4f"],
+        "the last pawn promotes anywhere"
+    );
+    let history = <skazka_fairy::FairyHistory as skazka_core::HistoryRule<_>>::start(&p);
+    assert!(matches!(
+        history.optional_end(&p),
+        Some(skazka_core::Outcome::Draw { .. })
+    ));
+}
+
+#[test]
+fn pieces_in_hand_must_be_dropped_and_sittuyin_rooks_only_on_the_first_rank() {
+    let p = position(
+        "sittuyin",
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/7K[Rkfrrssnn] w - - 0 1",
+    );
+    assert_eq!(
+        legal(&p),
+        ["R@a1", "R@b1", "R@c1", "R@d1", "R@e1", "R@f1", "R@g1"],
+        "no pawn or king move while a drop is legal"
+    );
+}
+
+#[test]
+fn placement_drops_leave_room_for_bishops_on_both_colours() {
+    let p = position(
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/2B5[KQRRBNNkqrrbbnn] w - - 0 1",
+    );
+    let bishops: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with('B'))
+        .collect();
+    assert_eq!(bishops, ["B@b1", "B@d1", "B@f1", "B@h1"], "c1 is dark");
+    let p = position(
+        "placement",
+        "rnb5/pppppppp/8/8/8/8/PPPPPPPP/B1RQKRN1[BNkqbn] w - - 0 1",
+    );
+    assert_eq!(
+        legal(&p),
+        ["B@b1", "B@h1", "N@b1", "N@h1"],
+        "the knight may not take the last light square"
+    );
+}
+
+#[test]
+fn a_king_or_rook_dropped_on_its_start_square_gains_castling_in_placement() {
+    let p = position(
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/R6R[KQBBNNkqrrbbnn] w - - 0 1",
+    );
+    assert_eq!(
+        play(&p, "K@e1").1,
+        "8/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QBBNNkqrrbbnn] b KQ - 0 1"
+    );
+    let p = position(
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/4K2R[QRBBNNkqrrbbnn] w - - 0 1",
+    );
+    assert_eq!(
+        play(&p, "R@a1").1,
+        "8/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QBBNNkqrrbbnn] b Q - 0 1",
+        "only the rook dropped gains it"
+    );
+    let p = position(
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/4K3[QRRBBNNkqrrbbnn] w - - 0 1",
+    );
+    assert_eq!(
+        play(&p, "R@b1").1,
+        "8/pppppppp/8/8/8/8/PPPPPPPP/1R2K3[QRBBNNkqrrbbnn] b - - 0 1"
+    );
+}

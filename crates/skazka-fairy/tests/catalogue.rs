@@ -91,6 +91,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         26,
     ),
     (
+        "sittuyin",
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
+        88,
+    ),
+    (
         "asean",
         "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
         23,
@@ -241,6 +246,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "pocketknight",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
         52,
+    ),
+    (
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1",
+        40,
     ),
     (
         "seirawan",

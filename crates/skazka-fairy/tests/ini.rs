@@ -156,7 +156,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     for key in [
         "connectN = 4",
         "twoBoards = true",
-        "sittuyinPromotion = true",
         "shatarMateRule = true",
         "castlingWins = K",
         "dupleCheck = true",

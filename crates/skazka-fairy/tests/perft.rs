@@ -27,8 +27,6 @@ const QUICK: u64 = 20_000;
 const AWAITED: &[&str] = &[
     "cambodian",
     "karouk",
-    "placement",
-    "sittuyin",
     "spartan",
     "shatar",
     "ataxx",

@@ -42,8 +42,14 @@ impl FairyPosition {
             return self.wxf_origin(m, moved.kind);
         }
         let pawn = self.c().kinds[usize::from(moved.kind)].kind == PieceKind::Pawn;
-        if pawn && matches!(notation, Notation::San | Notation::ThaiSan) && self.is_capture(m) {
-            return Origin::File;
+        if pawn && matches!(notation, Notation::San | Notation::ThaiSan) {
+            if self.is_capture(m) {
+                return Origin::File;
+            }
+            // A sittuyin promotion onto another square names the pawn's whole square.
+            if self.is_sittuyin_promotion_away(m) {
+                return Origin::Square;
+            }
         }
         let unpromoted = self.unpromoted[m.from.index()];
         let others: Bitboard = (self.pieces(self.turn, moved.kind).without(m.from))
