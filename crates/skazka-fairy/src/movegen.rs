@@ -83,7 +83,7 @@ impl FairyPosition {
     /// The moves (empty squares or not) and attacks of a `us` piece of type `info` on `from`,
     /// by the fastest form its movement has.
     #[inline]
-    fn targets_of(
+    pub(crate) fn targets_of(
         &self,
         info: &KindInfo,
         from: Square,

@@ -66,10 +66,8 @@ impl FairyPosition {
     fn attacks_of(&self, kind: u8, from: Square, occupied: Bitboard) -> Bitboard {
         let c = self.c();
         let info = &c.kinds[usize::from(kind)];
-        match &info.fast {
-            Some(fast) => fast.attacks(&c.lines, from, occupied),
-            None => info.table.targets(from, self.turn, occupied, false).attacks,
-        }
+        self.targets_of(info, from, self.turn, occupied, false)
+            .attacks
     }
 
     /// Whether the promotion `m` gives check (only a discovered check is left to find: the new
