@@ -4,6 +4,8 @@
 
 use skazka_core::{Atom, Bitboard, Kind, Lines, Modality, Movement, Square, Steps, Targets};
 
+use crate::form::SquareLines;
+
 /// What one family of lines (rook or bishop) gives a cannon.
 #[derive(Clone, Copy, Debug, Default)]
 struct LineUse {
@@ -32,10 +34,12 @@ impl LineUse {
     /// Moves (when `moves`) and captures along these lines, `line` being the lookup of this
     /// family of lines from the piece's square: what lies past each line's first piece is
     /// what the lookup reaches once those first pieces (but `no_screens`) are gone.
+    /// `first` gives the lookup's answer with `occupied`, which may be known already.
     #[inline(always)]
     fn reach(
         self,
         line: impl Fn(Bitboard) -> Bitboard,
+        first: impl FnOnce() -> Bitboard,
         occupied: Bitboard,
         no_screens: Bitboard,
         moves: bool,
@@ -46,7 +50,7 @@ impl LineUse {
         if !wanted_slide && !wanted_hop {
             return;
         }
-        let first = line(occupied);
+        let first = first();
         if moves && self.slide_moves {
             t.moves |= first;
         }
@@ -107,20 +111,22 @@ impl FastCannon {
         self.along_lines(lines, from, occupied, no_screens, true)
     }
 
-    /// Of `candidates` (cannons of this type), those that capture on `square`: captures along
-    /// lines are symmetric, so they are the captures of a cannon on `square`.
+    /// Of `candidates` (cannons of this type), those that capture on `at`'s square: captures
+    /// along lines are symmetric, so they are the captures of a cannon on that square.
     #[inline(always)]
     pub fn attackers(
         &self,
-        lines: &Lines,
-        square: Square,
-        occupied: Bitboard,
+        at: &mut SquareLines,
         candidates: Bitboard,
         no_screens: Bitboard,
     ) -> Bitboard {
-        self.along_lines(lines, square, occupied, no_screens, false)
-            .attacks
-            & candidates
+        let (lines, square, occupied) = (at.lines, at.square, at.occupied);
+        let mut t = Targets::default();
+        let rook = |occ| lines.rook(square, occ);
+        (self.rook).reach(rook, || at.rook(), occupied, no_screens, false, &mut t);
+        let bishop = |occ| lines.bishop(square, occ);
+        (self.bishop).reach(bishop, || at.bishop(), occupied, no_screens, false, &mut t);
+        t.attacks & candidates
     }
 
     #[inline(always)]
@@ -132,15 +138,14 @@ impl FastCannon {
         no_screens: Bitboard,
         moves: bool,
     ) -> Targets {
-        let mut t = Targets {
-            moves: Bitboard::EMPTY,
-            attacks: Bitboard::EMPTY,
-        };
+        let mut t = Targets::default();
         let rook = |occ| lines.rook(from, occ);
-        self.rook.reach(rook, occupied, no_screens, moves, &mut t);
+        let first = || rook(occupied);
+        self.rook
+            .reach(rook, first, occupied, no_screens, moves, &mut t);
         let bishop = |occ| lines.bishop(from, occ);
-        self.bishop
-            .reach(bishop, occupied, no_screens, moves, &mut t);
+        let first = || bishop(occupied);
+        (self.bishop).reach(bishop, first, occupied, no_screens, moves, &mut t);
         t
     }
 }

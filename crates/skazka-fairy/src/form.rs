@@ -77,25 +77,30 @@ impl Form {
         }
     }
 
-    /// Of `candidates` (pieces of `by` that move so), those that attack `square` with
-    /// `occupied`, jumping no screen on `no_screens`.
-    #[allow(clippy::too_many_arguments)]
+    /// Of `candidates` (pieces of `by` that move so), those that attack `at`'s square with
+    /// its occupancy, jumping no screen on `no_screens`.
     #[inline(always)]
     pub fn attackers(
         &self,
-        lines: &Lines,
+        at: &mut SquareLines,
         table: &PieceTable,
-        square: Square,
         by: Color,
-        occupied: Bitboard,
         candidates: Bitboard,
         no_screens: Bitboard,
     ) -> Bitboard {
+        let (square, occupied) = (at.square, at.occupied);
         match self {
-            Form::Symmetric(fast) => fast.attacks(lines, square, occupied) & candidates,
-            Form::Cannon(cannon) => {
-                cannon.attackers(lines, square, occupied, candidates, no_screens)
+            Form::Symmetric(fast) => {
+                let mut a = fast.leaps[square.index()];
+                if fast.rook {
+                    a |= at.rook();
+                }
+                if fast.bishop {
+                    a |= at.bishop();
+                }
+                a & candidates
             }
+            Form::Cannon(cannon) => cannon.attackers(at, candidates, no_screens),
             Form::Lame(lame) => lame.attackers(square, occupied, candidates),
             Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
             Form::Table => {
@@ -106,5 +111,46 @@ impl Form {
                 a & table.attackers_of(square, by, occupied - no_screens, candidates)
             }
         }
+    }
+}
+
+/// The rook and bishop lines from one square with one occupancy, looked up at most once for
+/// all the piece types asked whether they attack the square.
+pub(crate) struct SquareLines<'a> {
+    pub lines: &'a Lines,
+    pub square: Square,
+    pub occupied: Bitboard,
+    rook: Option<Bitboard>,
+    bishop: Option<Bitboard>,
+}
+
+impl<'a> SquareLines<'a> {
+    #[inline]
+    pub fn new(lines: &'a Lines, square: Square, occupied: Bitboard) -> SquareLines<'a> {
+        SquareLines {
+            lines,
+            square,
+            occupied,
+            rook: None,
+            bishop: None,
+        }
+    }
+
+    /// The squares a rook on the square reaches.
+    #[inline(always)]
+    pub fn rook(&mut self) -> Bitboard {
+        let (lines, square, occupied) = (self.lines, self.square, self.occupied);
+        *self
+            .rook
+            .get_or_insert_with(|| lines.rook(square, occupied))
+    }
+
+    /// The squares a bishop on the square reaches.
+    #[inline(always)]
+    pub fn bishop(&mut self) -> Bitboard {
+        let (lines, square, occupied) = (self.lines, self.square, self.occupied);
+        *self
+            .bishop
+            .get_or_insert_with(|| lines.bishop(square, occupied))
     }
 }

@@ -5,7 +5,7 @@
 use skazka_core::{Bitboard, Color, Square, Targets};
 
 use crate::PieceKind;
-use crate::form::Form;
+use crate::form::{Form, SquareLines};
 use crate::position::FairyPosition;
 use crate::variant::KindInfo;
 
@@ -72,50 +72,36 @@ impl FairyPosition {
         }
     }
 
-    /// The `candidates` (pieces of `by`, type `info`) that attack `square` with `occupied`,
-    /// with the janggi cannon's restriction and the attacks along the diagonal lines. The
-    /// pieces on `captured` are taken by a move that is not a cannon's: they screen no more as
-    /// cannons.
+    /// The `candidates` (pieces of `by`, type `info`) that attack `at`'s square with its
+    /// occupancy, with the janggi cannon's restriction and the attacks along the diagonal
+    /// lines. The pieces on `captured` are taken by a move that is not a cannon's: they screen
+    /// no more as cannons.
     pub(crate) fn janggi_attackers(
         &self,
         info: &KindInfo,
-        square: Square,
+        at: &mut SquareLines,
         by: Color,
-        occupied: Bitboard,
         candidates: Bitboard,
         captured: Bitboard,
     ) -> Bitboard {
-        let c = self.c();
         let no_screens = self.no_screens(info, captured);
-        (info.form).attackers(
-            &c.lines,
-            &info.table,
-            square,
-            by,
-            occupied,
-            candidates,
-            no_screens,
-        ) | self.palace_line_attackers(info, square, by, occupied, candidates, no_screens)
+        (info.form).attackers(at, &info.table, by, candidates, no_screens)
+            | self.palace_line_attackers(info, at, by, candidates, no_screens)
     }
 
-    /// Of `candidates` (pieces of `by`, type `info`), those that attack `square` along the
-    /// diagonal lines, jumping no screen on `no_screens`.
-    pub(crate) fn palace_line_attackers(
+    /// Of `candidates` (pieces of `by`, type `info`), those that attack `at`'s square along
+    /// the diagonal lines, jumping no screen on `no_screens`.
+    fn palace_line_attackers(
         &self,
         info: &KindInfo,
-        square: Square,
+        at: &mut SquareLines,
         by: Color,
-        occupied: Bitboard,
         candidates: Bitboard,
         no_screens: Bitboard,
     ) -> Bitboard {
-        let c = self.c();
-        let lines = c.diagonal_lines;
-        match info.diagonal.as_ref().filter(|_| lines.contains(square)) {
-            Some(d) => {
-                let candidates = candidates & lines;
-                LINE_FORM.attackers(&c.lines, d, square, by, occupied, candidates, no_screens)
-            }
+        let lines = self.c().diagonal_lines;
+        match info.diagonal.as_ref().filter(|_| lines.contains(at.square)) {
+            Some(d) => LINE_FORM.attackers(at, d, by, candidates & lines, no_screens),
             None => Bitboard::EMPTY,
         }
     }

@@ -4,6 +4,7 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
+use crate::form::SquareLines;
 use crate::variant::{Compiled, MAX_KINDS};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
@@ -299,46 +300,17 @@ impl FairyPosition {
         captured: Bitboard,
     ) -> bool {
         let c = self.c();
-        // The rook and bishop lines from the square, worked out once for every fast piece.
-        let mut rook = None;
-        let mut bishop = None;
+        let mut at = SquareLines::new(&c.lines, square, occupied);
         for (k, info) in c.kinds.iter().enumerate() {
             let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
             if candidates.is_empty() {
                 continue;
             }
-            let mut attackers = match info.fast() {
-                Some(fast) => {
-                    let mut a = fast.leaps[square.index()];
-                    if fast.rook {
-                        a |= *rook.get_or_insert_with(|| c.lines.rook(square, occupied));
-                    }
-                    if fast.bishop {
-                        a |= *bishop.get_or_insert_with(|| c.lines.bishop(square, occupied));
-                    }
-                    let a = a & candidates;
-                    if c.janggi_moves {
-                        let none = Bitboard::EMPTY;
-                        a | self.palace_line_attackers(info, square, by, occupied, candidates, none)
-                    } else {
-                        a
-                    }
-                }
-                None if c.janggi_moves => {
-                    self.janggi_attackers(info, square, by, occupied, candidates, captured)
-                }
-                None => {
-                    let none = Bitboard::EMPTY;
-                    (info.form).attackers(
-                        &c.lines,
-                        &info.table,
-                        square,
-                        by,
-                        occupied,
-                        candidates,
-                        none,
-                    )
-                }
+            let mut attackers = if c.janggi_moves {
+                self.janggi_attackers(info, &mut at, by, candidates, captured)
+            } else {
+                let none = Bitboard::EMPTY;
+                (info.form).attackers(&mut at, &info.table, by, candidates, none)
             };
             if attackers.is_empty() {
                 continue;
