@@ -167,11 +167,21 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             slot.push(lookup("promotionChoices", c)?);
         }
     }
-    let promotion_pawns = set("promotionPawnTypes", &d.promotion_pawn_types)?;
+    let per_colour = |key: &'static str, white: &str, black: &Option<String>| {
+        Ok::<_, DefinitionError>(ByColor {
+            white: set(key, white)?,
+            black: set(key, black.as_deref().unwrap_or(white))?,
+        })
+    };
+    let promotion_pawns = per_colour(
+        "promotionPawnTypes",
+        &d.promotion_pawn_types,
+        &d.promotion_pawn_types_black,
+    )?;
     // Types whose moves are only plain moves: no promotion of any kind, no demotion.
     let plain_movers = (0..kinds.len())
         .filter(|&k| {
-            promotion_pawns >> k & 1 == 0
+            (promotion_pawns.white | promotion_pawns.black) >> k & 1 == 0
                 && promoted[k].is_none()
                 && promotion_choices[k].is_empty()
                 && !d.piece_demotion
@@ -217,7 +227,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         } else {
             0
         },
-        n_move_kinds: set("nMoveRuleTypes", &d.n_move_rule_types)?,
+        n_move_kinds: per_colour(
+            "nMoveRuleTypes",
+            &d.n_move_rule_types,
+            &d.n_move_rule_types_black,
+        )?,
         extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
         petrify_kinds: set("petrifyOnCaptureTypes", &d.petrify_on_capture_types)?,
         blast_immune_kinds: set("blastImmuneTypes", &d.blast_immune_types)?,

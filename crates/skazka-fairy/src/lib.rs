@@ -15,11 +15,13 @@
 
 mod attack_paths;
 pub mod betza;
+mod cambodian;
 pub mod catalogue;
 mod chasing;
 mod compile;
 mod counting;
 mod definition;
+mod duple;
 mod end;
 mod error;
 mod fen;

@@ -78,6 +78,9 @@ impl FairyPosition {
             }
         }
         self.push_castling(out);
+        if c.definition.cambodian_moves {
+            self.push_cambodian_moves(out);
+        }
         self.push_drops(out);
         if self.can_pass(us) {
             if let Some(k) = self.royals(us).first() {
@@ -164,7 +167,7 @@ impl FairyPosition {
         }
         let zone = *c.promotion_zone.get(us);
         let mut plain = targets;
-        let pawn_promotions = if c.promotion_pawns >> kind & 1 != 0 {
+        let pawn_promotions = if c.promotion_pawns.get(us) >> kind & 1 != 0 {
             targets & zone
         } else {
             Bitboard::EMPTY
@@ -491,6 +494,9 @@ impl FairyPosition {
             after.royals(us)
         };
         if after.any_royal_attacked_by(us, royals, after.petrifying_royals(us.other())) {
+            return false;
+        }
+        if def.duple_check && after.duple_checked(us) {
             return false;
         }
         if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
@@ -952,7 +958,8 @@ impl FairyPosition {
             // resets the move-limit counter where the piece resets it and could not move back.
             MoveKind::Pass => {
                 irreversible = self.piece_on(m.from).is_some_and(|piece| {
-                    c.n_move_kinds >> piece.kind & 1 != 0 && !self.moves_back(piece, m.from, m.from)
+                    c.n_move_kinds.get(us) >> piece.kind & 1 != 0
+                        && !self.moves_back(piece, m.from, m.from)
                 });
             }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
@@ -1021,7 +1028,7 @@ impl FairyPosition {
                 }
                 irreversible |= matches!(m.kind, MoveKind::Promotion(_))
                     || (m.kind == MoveKind::PiecePromotion && !def.piece_demotion)
-                    || (c.n_move_kinds >> piece.kind & 1 != 0
+                    || (c.n_move_kinds.get(us) >> piece.kind & 1 != 0
                         && !self.moves_back(piece, m.to, m.from));
                 let (kind, base) = match m.kind {
                     MoveKind::Promotion(letter) => {
@@ -1058,6 +1065,9 @@ impl FairyPosition {
         }
         if def.gating {
             self.update_gates(m, castling_rook);
+        }
+        if def.cambodian_moves && m.kind == MoveKind::Normal {
+            self.close_king_gate_aimed_at(us, m.to);
         }
         self.put_wall_of(m);
         self.castling &= self.occupied();

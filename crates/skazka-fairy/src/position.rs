@@ -361,6 +361,7 @@ impl FairyPosition {
     /// Whether `color` has a royal piece under attack.
     pub(crate) fn royal_attacked(&self, color: Color) -> bool {
         self.any_royal_attacked(color, self.royals(color))
+            || (self.c().definition.duple_check && self.duple_checked(color))
     }
 
     /// Whether one of `royals` (pieces of `color`) is attacked, or the kings face each other
