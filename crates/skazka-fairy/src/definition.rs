@@ -306,6 +306,10 @@ pub struct Definition {
     /// jump two squares straight forward. The gates are file letters of the FEN's castling
     /// field (`DEde`), so the variant also sets `gating`.
     pub cambodian_moves: bool,
+    /// Shatar's mating rule (`shatarMateRule`): a mate by knights alone loses for the side
+    /// giving it, and any other wins only if the series of checks ending in it held a check
+    /// by a knight, a rook or a bers; else it is a draw.
+    pub shatar_mate_rule: bool,
     /// Whether the kings may not face each other on an open file (xiangqi).
     pub flying_general: bool,
     /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.

@@ -550,6 +550,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("passAfterPass", pass_after_pass);
     boolean!("makpongRule", makpong_rule);
     boolean!("cambodianMoves", cambodian_moves);
+    boolean!("shatarMateRule", shatar_mate_rule);
     boolean!("flyingGeneral", flying_general);
     rank!("soldierPromotionRank", soldier_promotion_rank);
     letters!("nMoveRuleTypes", n_move_rule_types);
@@ -854,6 +855,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("passAfterPass", Ty::Bool),
     ("makpongRule", Ty::Bool),
     ("cambodianMoves", Ty::Bool),
+    ("shatarMateRule", Ty::Bool),
     ("flyingGeneral", Ty::Bool),
     ("soldierPromotionRank", Ty::Rank),
     ("nMoveRuleTypes", Ty::Set),
@@ -917,7 +919,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
     ("flipEnclosedPieces", &["none"]),
-    ("shatarMateRule", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &[]),
@@ -1790,6 +1791,7 @@ impl State {
             ("passAfterPass", Val::Bool(b)) => d.pass_after_pass = *b,
             ("makpongRule", Val::Bool(b)) => d.makpong_rule = *b,
             ("cambodianMoves", Val::Bool(b)) => d.cambodian_moves = *b,
+            ("shatarMateRule", Val::Bool(b)) => d.shatar_mate_rule = *b,
             ("flyingGeneral", Val::Bool(b)) => d.flying_general = *b,
             ("soldierPromotionRank", Val::Index(r)) => d.soldier_promotion_rank = *r,
             ("nMoveRuleTypes", _) => {

@@ -43,6 +43,7 @@ mod position;
 mod region;
 mod rules;
 mod san;
+mod shatar;
 mod sink;
 mod variant;
 mod walling;

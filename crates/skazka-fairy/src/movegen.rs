@@ -1081,6 +1081,9 @@ impl FairyPosition {
         }
         self.turn = us.other();
         self.update_counting(us, captured_kind, matches!(m.kind, MoveKind::Promotion(_)));
+        if def.shatar_mate_rule {
+            self.update_shak_run(us, true);
+        }
         if def.check_counting && self.royal_attacked(self.turn) {
             let left = &mut self.checks_remaining[us.index()];
             *left = left.saturating_sub(1);

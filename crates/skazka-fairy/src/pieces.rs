@@ -244,6 +244,7 @@ pub(crate) fn chess_definition() -> Definition {
         seirawan_gating: false,
         makpong_rule: false,
         cambodian_moves: false,
+        shatar_mate_rule: false,
         captures_to_hand: false,
         drop_loop: false,
         first_rank_pawn_drops: false,

@@ -62,6 +62,10 @@ pub struct FairyPosition {
     /// Under the bikjang rule: whether the kings faced each other before the last move (facing
     /// kings left facing by the next move end the game). False before any move.
     pub(crate) bikjang_before: bool,
+    /// Under shatar's mating rule, per side: while the side's moves have given check without
+    /// a break, whether one of those checks was by a knight, a rook or a bers; `None` when its
+    /// last move gave no check.
+    pub(crate) shak_runs: [Option<bool>; 2],
 }
 
 impl core::fmt::Debug for FairyPosition {
@@ -101,6 +105,7 @@ impl FairyPosition {
             last_pass: false,
             pass_before: false,
             bikjang_before: false,
+            shak_runs: [None; 2],
         }
     }
 

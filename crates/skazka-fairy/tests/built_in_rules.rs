@@ -353,3 +353,59 @@ fn spartan_hoplites_promote_to_a_second_king_at_most_and_reset_the_move_limit() 
     let p = position("spartan", "k6k/8/8/8/8/8/8/4K2R b K - 7 1");
     assert_eq!(play(&p, "a8b8").1, "1k5k/8/8/8/8/8/8/4K2R w K - 8 2");
 }
+
+/// The outcome after playing `moves` (move text) from `fen`.
+fn outcome_after(variant: &str, fen: &str, moves: &[&str]) -> Option<skazka_core::Outcome> {
+    let mut p = position(variant, fen);
+    for text in moves {
+        let m = p.parse_move(text).expect("a legal move");
+        p.play_unchecked(m);
+    }
+    assert!(legal(&p).is_empty() || p.outcome().is_some());
+    p.outcome()
+}
+
+#[test]
+fn a_shatar_mate_wins_only_after_a_check_by_knight_rook_or_bers_and_a_knight_mate_loses() {
+    use skazka_core::{Color, EndReason, Outcome};
+    let white_wins = Some(Outcome::Decisive {
+        winner: Color::White,
+        reason: EndReason::Checkmate,
+    });
+    let rook = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
+    assert_eq!(outcome_after("shatar", rook, &["a1a8"]), white_wins);
+    let knight = "6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", knight, &["g5f7"]),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: EndReason::Checkmate,
+        }),
+        "a mate by knights alone loses"
+    );
+    let bishop = "kb6/p7/3N4/8/8/8/8/4KB2 w - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", bishop, &["f1g2"]),
+        Some(Outcome::Draw {
+            reason: EndReason::Checkmate
+        }),
+        "a bishop's mate with no shak before it"
+    );
+    let series = "1b6/pk6/3N4/8/8/8/8/4KB2 b - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", series, &["b7a8", "f1g2"]),
+        white_wins,
+        "the knight's check began the series"
+    );
+}
+
+#[test]
+fn a_bare_king_draws_in_shatar() {
+    use skazka_core::{EndReason, Outcome};
+    assert_eq!(
+        outcome_after("shatar", "k7/8/8/8/8/8/p7/R3K3 w - - 0 1", &["a1a2"]),
+        Some(Outcome::Draw {
+            reason: EndReason::Extinction
+        })
+    );
+}

@@ -207,6 +207,11 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         20,
     ),
     (
+        "shatar",
+        "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1",
+        20,
+    ),
+    (
         "horde",
         "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
         8,

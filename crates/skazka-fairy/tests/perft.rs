@@ -27,7 +27,6 @@ const QUICK: u64 = 20_000;
 const AWAITED: &[&str] = &[
     "placement",
     "sittuyin",
-    "shatar",
     "ataxx",
     "flipersi",
     "flipello",
