@@ -163,17 +163,27 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             slot.push(lookup("promotionChoices", c)?);
         }
     }
-    let promotion_pawns = set("promotionPawnTypes", &d.promotion_pawn_types)?;
+    let per_colour = |key: &'static str, white: &str, black: &Option<String>| {
+        Ok::<_, DefinitionError>(ByColor {
+            white: set(key, white)?,
+            black: set(key, black.as_deref().unwrap_or(white))?,
+        })
+    };
+    let promotion_pawns = per_colour(
+        "promotionPawnTypes",
+        &d.promotion_pawn_types,
+        &d.promotion_pawn_types_black,
+    )?;
     // Under sittuyin's promotion the pawn does not promote by reaching the zone: its
     // promotions are moves of their own (see `crate::sittuyin`).
-    let zone_promoters = match pawn {
-        Some(p) if d.sittuyin_promotion => promotion_pawns & !(1 << p),
-        _ => promotion_pawns,
-    };
+    let zone_promoters = promotion_pawns.map(|types| match pawn {
+        Some(p) if d.sittuyin_promotion => types & !(1 << p),
+        _ => types,
+    });
     // Types whose moves are only plain moves: no promotion of any kind, no demotion.
     let plain_movers = (0..kinds.len())
         .filter(|&k| {
-            zone_promoters >> k & 1 == 0
+            (zone_promoters.white | zone_promoters.black) >> k & 1 == 0
                 && promoted[k].is_none()
                 && promotion_choices[k].is_empty()
                 && !d.piece_demotion
@@ -220,7 +230,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         } else {
             0
         },
-        n_move_kinds: set("nMoveRuleTypes", &d.n_move_rule_types)?,
+        n_move_kinds: per_colour(
+            "nMoveRuleTypes",
+            &d.n_move_rule_types,
+            &d.n_move_rule_types_black,
+        )?,
         extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
         petrify_kinds: set("petrifyOnCaptureTypes", &d.petrify_on_capture_types)?,
         blast_immune_kinds: set("blastImmuneTypes", &d.blast_immune_types)?,

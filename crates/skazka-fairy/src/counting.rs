@@ -1,4 +1,4 @@
-//! The counting rules of makruk and the ASEAN rules (`countingRule`): once a side is left with
+//! The counting rules of makruk, Cambodian chess and the ASEAN rules (`countingRule`): once a side is left with
 //! few pieces and no pawn remains, the stronger side must mate within a number of moves that
 //! depends on the material, or the game is drawn. The count is written in the FEN in place of
 //! the en-passant square and the move-limit counter, as Fairy-Stockfish writes it.
@@ -51,6 +51,7 @@ impl FairyPosition {
                     64
                 }
             }
+            CountingRule::Cambodian => self.cambodian_limit(side),
             CountingRule::Asean => {
                 if pawns > 0 || self.count_all(side) > 1 {
                     0
@@ -64,6 +65,31 @@ impl FairyPosition {
                     0
                 }
             }
+        }
+    }
+
+    /// Cambodian chess's limits: the board's honour counts only while the side counting has
+    /// at most three pieces, and each limit is one move shorter than makruk's.
+    fn cambodian_limit(&self, side: Color) -> u32 {
+        let other = Some(side.other());
+        if self.count_all(side) > 3 || self.count_all(side.other()) == 1 {
+            0
+        } else if self.count_all(side) > 1 {
+            63
+        } else if self.count_kind(PieceKind::Pawn, None) > 0 {
+            0
+        } else if self.count_kind(PieceKind::Rook, other) > 1 {
+            7
+        } else if self.count_kind(PieceKind::Rook, other) == 1 {
+            15
+        } else if self.count_kind(PieceKind::Silver, other) > 1 {
+            21
+        } else if self.count_kind(PieceKind::Knight, other) > 1 {
+            31
+        } else if self.count_kind(PieceKind::Silver, other) == 1 {
+            43
+        } else {
+            63
         }
     }
 

@@ -59,6 +59,9 @@ pub enum CountingRule {
     Makruk,
     /// The ASEAN rules' counting.
     Asean,
+    /// Cambodian chess's counting: makruk's with limits one move shorter, and the board's
+    /// honour counted only while the weaker side has at most three pieces.
+    Cambodian,
 }
 
 /// How material decides a game that would otherwise be drawn (`materialCounting`): at the
@@ -163,8 +166,12 @@ pub struct Definition {
     pub promotion_region_white: Region,
     /// Squares where Black's pawns promote.
     pub promotion_region_black: Region,
-    /// Letters of the piece types that promote like pawns.
+    /// Letters of the piece types that promote like pawns (White's, and Black's too unless
+    /// `promotion_pawn_types_black` is given).
     pub promotion_pawn_types: String,
+    /// Letters of Black's piece types that promote like pawns where they differ from White's
+    /// (`promotionPawnTypesBlack`: Spartan chess's hoplites); `None`: the same.
+    pub promotion_pawn_types_black: Option<String>,
     /// Letters of the piece types that capture en passant (`enPassantTypes`), when they are not
     /// the promotion pawn types and the pieces whose movement has `e` (wolf chess: pawns only,
     /// not its sergeants).
@@ -307,14 +314,27 @@ pub struct Definition {
     /// Whether a king in check may move only to take the one piece giving check (makpong's
     /// `makpongRule`).
     pub makpong_rule: bool,
+    /// Cambodian chess's first moves (`cambodianMoves`): a king on its gate may leap as a
+    /// knight to the rank in front of it, when not in check, and a met (`fers`) on its gate may
+    /// jump two squares straight forward. The gates are file letters of the FEN's castling
+    /// field (`DEde`), so the variant also sets `gating`.
+    pub cambodian_moves: bool,
+    /// Shatar's mating rule (`shatarMateRule`): a mate by knights alone loses for the side
+    /// giving it, and any other wins only if the series of checks ending in it held a check
+    /// by a knight, a rook or a bers; else it is a draw.
+    pub shatar_mate_rule: bool,
     /// Whether the kings may not face each other on an open file (xiangqi).
     pub flying_general: bool,
     /// Zero-based rank (from the owner's side) from which soldiers may also step sideways.
     pub soldier_promotion_rank: u8,
     /// Piece types confined to regions: per colour, the piece's letter and its squares.
     pub mobility_region: Vec<(skazka_core::Color, char, Region)>,
-    /// Letters of the pieces whose moves reset the move-limit counter.
+    /// Letters of the pieces whose moves reset the move-limit counter (White's, and Black's
+    /// too unless `n_move_rule_types_black` is given).
     pub n_move_rule_types: String,
+    /// Letters of Black's pieces whose moves reset the move-limit counter where they differ
+    /// from White's (`nMoveRuleTypesBlack`); `None`: the same.
+    pub n_move_rule_types_black: Option<String>,
     /// Moves (of each side) without capture or such a piece's move that end the game; 0 for none.
     pub n_move_rule: u32,
     /// Occurrences of a position that end the game; 0 for none.
@@ -349,6 +369,10 @@ pub struct Definition {
     pub extinction_claim: bool,
     /// Whether the extinction pieces are pseudo-royal (may not be left attacked).
     pub extinction_pseudo_royal: bool,
+    /// Fairy-Stockfish's duple check (`dupleCheck`, with `extinction_pseudo_royal`): a side
+    /// whose extinction pieces are all attacked is in check, and may not leave them so, even
+    /// where none of them is pseudo-royal on its own (Spartan chess's two kings).
+    pub duple_check: bool,
     /// Letters of the extinction piece types (`*` for any piece).
     pub extinction_piece_types: String,
     /// Letters of the piece types that turn into a wall on the square where they capture

@@ -23,7 +23,7 @@ impl FairyPosition {
     }
 
     /// The value `value` (for the side to move) as an outcome.
-    fn judged(&self, value: EndValue, reason: EndReason) -> Option<Outcome> {
+    pub(crate) fn judged(&self, value: EndValue, reason: EndReason) -> Option<Outcome> {
         let us = self.turn;
         match value {
             EndValue::Win => Some(Outcome::Decisive { winner: us, reason }),
@@ -152,6 +152,9 @@ impl FairyPosition {
         let def = &self.c().definition;
         let us = self.turn;
         if self.royal_attacked(us) {
+            if def.shatar_mate_rule {
+                return self.shatar_mate();
+            }
             if def.shogi_pawn_drop_mate_illegal && self.mated_by_pawn_drop() {
                 return self.judged(EndValue::Win, EndReason::Checkmate);
             }

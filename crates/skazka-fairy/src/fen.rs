@@ -112,6 +112,9 @@ impl FairyPosition {
         }
         pos.recompute_hash();
         pos.filter_en_passant();
+        if pos.c().definition.shatar_mate_rule {
+            pos.update_shak_run(pos.turn.other(), false);
+        }
         Ok(pos)
     }
 

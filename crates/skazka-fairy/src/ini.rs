@@ -74,10 +74,12 @@
 //! changes nothing, only at its default value where that value changes nothing (`gating =
 //! false`, `wallingRule = none`, `connectN = 0`, `castlingWins = -`, `connectValue = win`…).
 //!
-//! The keys that hold one value per colour in Fairy-Stockfish but one value in a definition
-//! (`promotionPieceTypesWhite`, `promotionPawnTypesBlack`, `castlingKingPieceWhite`,
-//! `castlingRookPiecesBlack`, `nMoveRuleTypesWhite`…) are accepted when both colours end with the
-//! same pieces, and refused ([`IniError::UnsupportedValue`]) otherwise. The pieces that capture
+//! `promotionPieceTypesWhite`/`Black`, `promotionPawnTypesWhite`/`Black` and
+//! `nMoveRuleTypesWhite`/`Black` are held for each colour (Black's apart where it differs). The
+//! keys that hold one value per colour in Fairy-Stockfish but one value in a definition
+//! (`castlingKingPieceWhite`, `castlingRookPiecesBlack`, `enPassantTypesWhite`…) are accepted
+//! when both colours end with the same pieces, and refused ([`IniError::UnsupportedValue`])
+//! otherwise. The pieces that capture
 //! en passant are by default the promotion pawn types and the pieces whose movement has `e`;
 //! `enPassantTypes` naming others is held in [`Definition::en_passant_types`].
 //!
@@ -429,6 +431,9 @@ pub fn write(definition: &Definition) -> String {
     region!("promotionRegionWhite", promotion_region_white);
     region!("promotionRegionBlack", promotion_region_black);
     letters!("promotionPawnTypes", promotion_pawn_types);
+    if let Some(black) = &d.promotion_pawn_types_black {
+        put("promotionPawnTypesBlack", &set(black));
+    }
     letters!("promotionPieceTypes", promotion_piece_types);
     if let Some(black) = &d.promotion_piece_types_black {
         put("promotionPieceTypesBlack", &set(black));
@@ -548,9 +553,14 @@ pub fn write(definition: &Definition) -> String {
     boolean!("passOnStalemateBlack", pass_on_stalemate_black);
     boolean!("passAfterPass", pass_after_pass);
     boolean!("makpongRule", makpong_rule);
+    boolean!("cambodianMoves", cambodian_moves);
+    boolean!("shatarMateRule", shatar_mate_rule);
     boolean!("flyingGeneral", flying_general);
     rank!("soldierPromotionRank", soldier_promotion_rank);
     letters!("nMoveRuleTypes", n_move_rule_types);
+    if let Some(black) = &d.n_move_rule_types_black {
+        put("nMoveRuleTypesBlack", &set(black));
+    }
     count!("nMoveRule", n_move_rule);
     count!("nFoldRule", n_fold_rule);
     end!("nFoldValue", n_fold_value);
@@ -569,6 +579,7 @@ pub fn write(definition: &Definition) -> String {
     end!("extinctionValue", extinction_value);
     boolean!("extinctionClaim", extinction_claim);
     boolean!("extinctionPseudoRoyal", extinction_pseudo_royal);
+    boolean!("dupleCheck", duple_check);
     letters!("extinctionPieceTypes", extinction_piece_types);
     letters!("petrifyOnCaptureTypes", petrify_on_capture_types);
     letters!("blastImmuneTypes", blast_immune_types);
@@ -643,6 +654,7 @@ fn counting_text(rule: CountingRule) -> &'static str {
         CountingRule::None => "none",
         CountingRule::Makruk => "makruk",
         CountingRule::Asean => "asean",
+        CountingRule::Cambodian => "cambodian",
     }
 }
 
@@ -850,6 +862,8 @@ const KEYS: &[(&str, Ty)] = &[
     ("passOnStalemateBlack", Ty::Bool),
     ("passAfterPass", Ty::Bool),
     ("makpongRule", Ty::Bool),
+    ("cambodianMoves", Ty::Bool),
+    ("shatarMateRule", Ty::Bool),
     ("flyingGeneral", Ty::Bool),
     ("soldierPromotionRank", Ty::Rank),
     ("nMoveRuleTypes", Ty::Set),
@@ -871,6 +885,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("extinctionValue", Ty::End),
     ("extinctionClaim", Ty::Bool),
     ("extinctionPseudoRoyal", Ty::Bool),
+    ("dupleCheck", Ty::Bool),
     ("extinctionPieceTypes", Ty::Set),
     ("petrifyOnCaptureTypes", Ty::Set),
     ("blastImmuneTypes", Ty::Set),
@@ -907,10 +922,7 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("dropOnTop", &["false"]),
     ("enclosingDrop", &["none"]),
     ("enclosingDropStart", &["-"]),
-    ("cambodianMoves", &["false"]),
     ("flipEnclosedPieces", &["none"]),
-    ("shatarMateRule", &["false"]),
-    ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &[]),
@@ -927,6 +939,17 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("adjudicateFullBoard", &["false"]),
     ("castlingWins", &["-"]),
 ];
+
+/// Black's letters where they are not White's (in any order), for the definition's fields
+/// that hold Black's value apart only when it differs.
+fn differing(white: &str, black: String) -> Option<String> {
+    let sorted = |s: &str| {
+        let mut chars: Vec<char> = s.chars().collect();
+        chars.sort_unstable();
+        chars
+    };
+    (sorted(&black) != sorted(white)).then_some(black)
+}
 
 /// A value, read as far as it can be without the section's pieces.
 #[derive(Clone, Debug)]
@@ -1139,7 +1162,11 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             "none" => Ok(Val::Counting(CountingRule::None)),
             "makruk" => Ok(Val::Counting(CountingRule::Makruk)),
             "asean" => Ok(Val::Counting(CountingRule::Asean)),
-            _ => Err(invalid(entry, "expected `makruk`, `asean` or `none`")),
+            "cambodian" => Ok(Val::Counting(CountingRule::Cambodian)),
+            _ => Err(invalid(
+                entry,
+                "expected `makruk`, `cambodian`, `asean` or `none`",
+            )),
         },
         Ty::Walling => [
             WallingRule::None,
@@ -1296,6 +1323,10 @@ impl State {
             out
         };
         let promotion_pawn_types = set(&d.promotion_pawn_types, Some(PieceKind::Pawn));
+        let promotion_pawn_types_black = d
+            .promotion_pawn_types_black
+            .as_deref()
+            .map_or_else(|| promotion_pawn_types.clone(), |b| set(b, None));
         let promotion_piece_types = set(&d.promotion_piece_types, None);
         let promotion_piece_types_black = d
             .promotion_piece_types_black
@@ -1303,6 +1334,10 @@ impl State {
             .map_or_else(|| promotion_piece_types.clone(), |b| set(b, None));
         let castling_rook_pieces = set(&d.castling_rook_pieces, Some(PieceKind::Rook));
         let n_move_rule_types = set(&d.n_move_rule_types, Some(PieceKind::Pawn));
+        let n_move_rule_types_black = d
+            .n_move_rule_types_black
+            .as_deref()
+            .map_or_else(|| n_move_rule_types.clone(), |b| set(b, None));
         let castling_king = kind_of(d.castling_king_piece)
             .or_else(|| (!has(PieceKind::King)).then_some(PieceKind::King));
         let flag = |c: char| kind_of(c);
@@ -1337,11 +1372,11 @@ impl State {
         }
         let mut state = State {
             def: d.clone(),
-            promotion_pawn_types: [promotion_pawn_types.clone(), promotion_pawn_types],
+            promotion_pawn_types: [promotion_pawn_types, promotion_pawn_types_black],
             promotion_piece_types: [promotion_piece_types, promotion_piece_types_black],
             castling_king_piece: [castling_king, castling_king],
             castling_rook_pieces: [castling_rook_pieces.clone(), castling_rook_pieces],
-            n_move_rule_types: [n_move_rule_types.clone(), n_move_rule_types],
+            n_move_rule_types: [n_move_rule_types, n_move_rule_types_black],
             extinction_piece_types: set(&d.extinction_piece_types, None),
             petrify_on_capture_types: set(&d.petrify_on_capture_types, None),
             blast_immune_types: set(&d.blast_immune_types, None),
@@ -1763,6 +1798,8 @@ impl State {
             ("passOnStalemateBlack", Val::Bool(b)) => d.pass_on_stalemate_black = *b,
             ("passAfterPass", Val::Bool(b)) => d.pass_after_pass = *b,
             ("makpongRule", Val::Bool(b)) => d.makpong_rule = *b,
+            ("cambodianMoves", Val::Bool(b)) => d.cambodian_moves = *b,
+            ("shatarMateRule", Val::Bool(b)) => d.shatar_mate_rule = *b,
             ("flyingGeneral", Val::Bool(b)) => d.flying_general = *b,
             ("soldierPromotionRank", Val::Index(r)) => d.soldier_promotion_rank = *r,
             ("nMoveRuleTypes", _) => {
@@ -1790,6 +1827,7 @@ impl State {
             ("extinctionValue", Val::End(v)) => d.extinction_value = *v,
             ("extinctionClaim", Val::Bool(b)) => d.extinction_claim = *b,
             ("extinctionPseudoRoyal", Val::Bool(b)) => d.extinction_pseudo_royal = *b,
+            ("dupleCheck", Val::Bool(b)) => d.duple_check = *b,
             ("extinctionPieceTypes", _) => self.extinction_piece_types = self.read_set(entry)?,
             ("petrifyOnCaptureTypes", _) => {
                 self.petrify_on_capture_types = self.read_set(entry)?;
@@ -1839,11 +1877,7 @@ impl State {
     /// Concludes the section and checks what a definition cannot hold.
     fn finish(&mut self) -> Result<(), IniError> {
         self.conclude();
-        let pairs: [(&str, [String; 2]); 4] = [
-            (
-                "promotionPawnTypes",
-                self.promotion_pawn_types.clone().map(|s| self.letters(&s)),
-            ),
+        let pairs: [(&str, [String; 2]); 2] = [
             (
                 "castlingKingPiece",
                 self.castling_king_piece
@@ -1852,10 +1886,6 @@ impl State {
             (
                 "castlingRookPieces",
                 self.castling_rook_pieces.clone().map(|s| self.letters(&s)),
-            ),
-            (
-                "nMoveRuleTypes",
-                self.n_move_rule_types.clone().map(|s| self.letters(&s)),
             ),
         ];
         let sorted = |s: &str| {
@@ -1974,15 +2004,15 @@ impl State {
             })
             .collect();
         d.promotion_pawn_types = self.letters(&self.promotion_pawn_types[0]);
+        d.promotion_pawn_types_black = differing(
+            &d.promotion_pawn_types,
+            self.letters(&self.promotion_pawn_types[1]),
+        );
         d.promotion_piece_types = self.letters(&self.promotion_piece_types[0]);
-        let black = self.letters(&self.promotion_piece_types[1]);
-        let sorted = |s: &str| {
-            let mut chars: Vec<char> = s.chars().collect();
-            chars.sort_unstable();
-            chars
-        };
-        d.promotion_piece_types_black =
-            (sorted(&black) != sorted(&d.promotion_piece_types)).then_some(black);
+        d.promotion_piece_types_black = differing(
+            &d.promotion_piece_types,
+            self.letters(&self.promotion_piece_types[1]),
+        );
         // A castling king or a flag piece of a type the variant lacks: the rule cannot apply.
         let castling_king = self.castling_king_piece[0].filter(|k| self.pieces.contains_key(k));
         d.castling_king_piece = self.one(castling_king, '-');
@@ -2004,6 +2034,10 @@ impl State {
         }
         d.castling_rook_pieces = self.letters(&self.castling_rook_pieces[0]);
         d.n_move_rule_types = self.letters(&self.n_move_rule_types[0]);
+        d.n_move_rule_types_black = differing(
+            &d.n_move_rule_types,
+            self.letters(&self.n_move_rule_types[1]),
+        );
         d.extinction_piece_types = self.letters(&self.extinction_piece_types);
         d.petrify_on_capture_types = self.letters(&self.petrify_on_capture_types);
         d.blast_immune_types = self.letters(&self.blast_immune_types);

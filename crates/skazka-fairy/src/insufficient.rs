@@ -94,8 +94,9 @@ impl FairyPosition {
             return false;
         }
 
-        let promoting_pawn = (0..c.kinds.len())
-            .any(|k| c.promotion_pawns >> k & 1 != 0 && self.pieces(color, k as u8).any());
+        let promoting_pawn = (0..c.kinds.len()).any(|k| {
+            c.promotion_pawns.get(color) >> k & 1 != 0 && self.pieces(color, k as u8).any()
+        });
         let enemy_king_squares = self.king_squares(them);
         let stalemate_decides = self.stalemate_is_not_draw();
         let forcing = stalemate_decides || def.check_counting || def.makpong_rule;

@@ -15,12 +15,14 @@
 
 mod attack_paths;
 pub mod betza;
+mod cambodian;
 mod cannon;
 pub mod catalogue;
 mod chasing;
 mod compile;
 mod counting;
 mod definition;
+mod duple;
 mod end;
 mod error;
 mod fen;
@@ -46,6 +48,7 @@ mod position;
 mod region;
 mod rules;
 mod san;
+mod shatar;
 mod sink;
 mod sittuyin;
 mod variant;

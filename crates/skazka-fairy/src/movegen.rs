@@ -72,6 +72,9 @@ impl FairyPosition {
             self.push_sittuyin_promotions(out);
         }
         self.push_castling(out);
+        if c.definition.cambodian_moves {
+            self.push_cambodian_moves(out);
+        }
         self.push_drops(out);
         if self.can_pass(us) {
             if let Some(k) = self.royals(us).first() {
@@ -175,7 +178,7 @@ impl FairyPosition {
         }
         let zone = *c.promotion_zone.get(us);
         let mut plain = targets;
-        let pawn_promotions = if c.zone_promoters >> kind & 1 != 0 {
+        let pawn_promotions = if c.zone_promoters.get(us) >> kind & 1 != 0 {
             targets & zone
         } else {
             Bitboard::EMPTY
@@ -509,6 +512,9 @@ impl FairyPosition {
             after.royals(us)
         };
         if after.any_royal_attacked_by(us, royals, after.petrifying_royals(us.other())) {
+            return false;
+        }
+        if def.duple_check && after.duple_checked(us) {
             return false;
         }
         if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
@@ -983,7 +989,8 @@ impl FairyPosition {
             // resets the move-limit counter where the piece resets it and could not move back.
             MoveKind::Pass => {
                 irreversible = self.piece_on(m.from).is_some_and(|piece| {
-                    c.n_move_kinds >> piece.kind & 1 != 0 && !self.moves_back(piece, m.from, m.from)
+                    c.n_move_kinds.get(us) >> piece.kind & 1 != 0
+                        && !self.moves_back(piece, m.from, m.from)
                 });
             }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
@@ -1055,7 +1062,7 @@ impl FairyPosition {
                 }
                 irreversible |= matches!(m.kind, MoveKind::Promotion(_))
                     || (m.kind == MoveKind::PiecePromotion && !def.piece_demotion)
-                    || (c.n_move_kinds >> piece.kind & 1 != 0
+                    || (c.n_move_kinds.get(us) >> piece.kind & 1 != 0
                         && !self.moves_back(piece, m.to, m.from));
                 let (kind, base) = match m.kind {
                     MoveKind::Promotion(letter) => {
@@ -1093,6 +1100,9 @@ impl FairyPosition {
         if def.gating {
             self.update_gates(m, castling_rook);
         }
+        if def.cambodian_moves && m.kind == MoveKind::Normal {
+            self.close_king_gate_aimed_at(us, m.to);
+        }
         self.put_wall_of(m);
         self.castling &= self.occupied();
         if irreversible {
@@ -1105,6 +1115,9 @@ impl FairyPosition {
         }
         self.turn = us.other();
         self.update_counting(us, captured_kind, matches!(m.kind, MoveKind::Promotion(_)));
+        if def.shatar_mate_rule {
+            self.update_shak_run(us, true);
+        }
         if def.check_counting && self.royal_attacked(self.turn) {
             let left = &mut self.checks_remaining[us.index()];
             *left = left.saturating_sub(1);

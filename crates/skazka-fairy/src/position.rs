@@ -63,6 +63,10 @@ pub struct FairyPosition {
     /// Under the bikjang rule: whether the kings faced each other before the last move (facing
     /// kings left facing by the next move end the game). False before any move.
     pub(crate) bikjang_before: bool,
+    /// Under shatar's mating rule, per side: while the side's moves have given check without
+    /// a break, whether one of those checks was by a knight, a rook or a bers; `None` when its
+    /// last move gave no check.
+    pub(crate) shak_runs: [Option<bool>; 2],
 }
 
 impl core::fmt::Debug for FairyPosition {
@@ -102,6 +106,7 @@ impl FairyPosition {
             last_pass: false,
             pass_before: false,
             bikjang_before: false,
+            shak_runs: [None; 2],
         }
     }
 
@@ -345,6 +350,7 @@ impl FairyPosition {
     /// Whether `color` has a royal piece under attack.
     pub(crate) fn royal_attacked(&self, color: Color) -> bool {
         self.any_royal_attacked(color, self.royals(color))
+            || (self.c().definition.duple_check && self.duple_checked(color))
     }
 
     /// Whether one of `royals` (pieces of `color`) is attacked, or the kings face each other

@@ -110,10 +110,12 @@ pub(crate) struct Compiled {
     pub royal: Option<u8>,
     pub pawn: Option<u8>,
     pub promotion_zone: ByColor<Bitboard>,
-    pub promotion_pawns: KindSet,
-    /// The promotion pawn types that promote on moves ending in the promotion zone (all of
-    /// them but the pawn under `sittuyinPromotion`).
-    pub zone_promoters: KindSet,
+    /// Each side's types that promote like pawns (Spartan chess: White's pawns, Black's
+    /// hoplites).
+    pub promotion_pawns: ByColor<KindSet>,
+    /// Each side's promotion pawn types that promote on moves ending in the promotion zone
+    /// (all of them but the pawn under `sittuyinPromotion`).
+    pub zone_promoters: ByColor<KindSet>,
     /// The types whose moves never promote or demote: their destinations are plain moves.
     pub plain_movers: KindSet,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
@@ -133,7 +135,8 @@ pub(crate) struct Compiled {
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
     pub castling_king: Option<u8>,
     pub castling_rooks: KindSet,
-    pub n_move_kinds: KindSet,
+    /// Each side's types whose moves reset the move-limit counter.
+    pub n_move_kinds: ByColor<KindSet>,
     pub extinction_kinds: KindSet,
     /// The types that turn into a wall where they capture.
     pub petrify_kinds: KindSet,

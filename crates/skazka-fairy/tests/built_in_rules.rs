@@ -356,3 +356,170 @@ fn a_king_or_rook_dropped_on_its_start_square_gains_castling_in_placement() {
         "8/pppppppp/8/8/8/8/PPPPPPPP/1R2K3[QRBBNNkqrrbbnn] b - - 0 1"
     );
 }
+
+#[test]
+fn the_cambodian_king_and_met_have_special_first_moves_while_their_gates_are_open() {
+    let p = start("cambodian");
+    assert_eq!(
+        p.fen_text(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"
+    );
+    let firsts = |p: &FairyPosition| -> Vec<String> {
+        legal(p)
+            .into_iter()
+            .filter(|m| m.starts_with("d1") || m.starts_with("e1"))
+            .collect()
+    };
+    let opened = position(
+        "cambodian",
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1",
+    );
+    assert_eq!(
+        firsts(&opened),
+        [
+            "d1b2", "d1c2", "d1d2", "d1e2", "d1f2", "e1d2", "e1e3", "e1f2"
+        ],
+        "the king leaps as a knight to the second rank, the met jumps two forward"
+    );
+    assert_eq!(
+        play(&p, "d1b2"),
+        (
+            "Kb2".to_owned(),
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/1K6/RNS1MSNR b Ede - 1 1".to_owned()
+        )
+    );
+    assert_eq!(
+        play(&opened, "e1e3"),
+        (
+            "Me3".to_owned(),
+            "rnsmksnr/8/pppppppp/8/8/PPPPMPPP/8/RNSK1SNR b Dde - 1 1".to_owned()
+        )
+    );
+}
+
+#[test]
+fn the_cambodian_king_may_not_leap_out_of_check_nor_once_a_rook_aimed_at_it() {
+    let checked = position("cambodian", "3rk3/8/8/8/8/8/8/3K4 w D - 0 1");
+    assert_eq!(legal(&checked), ["d1c1", "d1c2", "d1e1", "d1e2"]);
+    let free = position("cambodian", "4k3/8/8/8/8/8/8/3K4 w D - 0 1");
+    assert!(legal(&free).contains(&"d1b2".to_owned()));
+    let p = position("cambodian", "4k3/8/8/8/8/8/r7/3K4 b Dd - 0 1");
+    assert_eq!(
+        p.fen_text(),
+        "4k3/8/8/8/8/8/r7/3K4 b D - 0 1",
+        "a gate needs its piece"
+    );
+    assert_eq!(play(&p, "a2a1").1, "4k3/8/8/8/8/8/8/r2K4 w - 30 6 2");
+    assert_eq!(play(&p, "a2d2").1, "4k3/8/8/8/8/8/3r4/3K4 w - 30 6 2");
+    assert_eq!(play(&p, "a2b2").1, "4k3/8/8/8/8/8/1r6/3K4 w D 30 6 2");
+}
+
+#[test]
+fn cambodian_counting_limits_are_one_move_shorter_than_makruk_s() {
+    let fen = "4k3/8/8/8/8/4p3/8/R2K4 w - - 0 1";
+    let after = |variant: &str, fen: &str| {
+        let mut p = position(variant, fen);
+        for text in ["a1a3", "e8d8", "a3e3"] {
+            let m = p.parse_move(text).expect("a legal move");
+            p.play_unchecked(m);
+        }
+        p.fen_text()
+    };
+    assert_eq!(after("makruk", fen), "3k4/8/8/8/8/4R3/8/3K4 b - 32 6 2");
+    assert_eq!(after("cambodian", fen), "3k4/8/8/8/8/4R3/8/3K4 b - 30 6 2");
+    assert_eq!(
+        after("cambodian", "4k3/8/8/8/8/4p3/8/RR1K4 w - - 0 1"),
+        "3k4/8/8/8/8/4R3/8/1R1K4 b - 14 8 2"
+    );
+}
+
+#[test]
+fn two_spartan_kings_may_not_both_be_left_attacked_and_are_in_check_when_they_are() {
+    let one_attacked = position("spartan", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert_eq!(
+        legal(&one_attacked),
+        ["a8a7", "a8b7", "a8b8", "h8g7", "h8g8", "h8h7"],
+        "one king of two may stand attacked"
+    );
+    assert!(!one_attacked.is_check());
+    let both = position("spartan", "kR5k/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert!(both.is_check(), "a duple check");
+    assert_eq!(legal(&both), ["a8a7", "a8b8", "h8g7", "h8h7"]);
+}
+
+#[test]
+fn spartan_hoplites_promote_to_a_second_king_at_most_and_reset_the_move_limit() {
+    let one_king = position("spartan", "7k/8/8/8/8/8/1h6/4K3 b - - 0 1");
+    let promotions = |p: &FairyPosition| -> Vec<String> {
+        legal(p)
+            .into_iter()
+            .filter(|m| m.starts_with("b2a1"))
+            .collect()
+    };
+    assert_eq!(
+        promotions(&one_king),
+        ["b2a1c", "b2a1g", "b2a1k", "b2a1l", "b2a1w"]
+    );
+    let two_kings = position("spartan", "k6k/8/8/8/8/8/1h6/4K3 b - - 0 1");
+    assert_eq!(promotions(&two_kings), ["b2a1c", "b2a1g", "b2a1l", "b2a1w"]);
+    let p = position("spartan", "k6k/h7/8/8/8/8/8/4K3 b - - 7 1");
+    assert_eq!(play(&p, "a7b6").1, "k6k/8/1h6/8/8/8/8/4K3 w - - 0 2");
+    let p = position("spartan", "k6k/8/8/8/8/8/8/4K2R b K - 7 1");
+    assert_eq!(play(&p, "a8b8").1, "1k5k/8/8/8/8/8/8/4K2R w K - 8 2");
+}
+
+/// The outcome after playing `moves` (move text) from `fen`.
+fn outcome_after(variant: &str, fen: &str, moves: &[&str]) -> Option<skazka_core::Outcome> {
+    let mut p = position(variant, fen);
+    for text in moves {
+        let m = p.parse_move(text).expect("a legal move");
+        p.play_unchecked(m);
+    }
+    assert!(legal(&p).is_empty() || p.outcome().is_some());
+    p.outcome()
+}
+
+#[test]
+fn a_shatar_mate_wins_only_after_a_check_by_knight_rook_or_bers_and_a_knight_mate_loses() {
+    use skazka_core::{Color, EndReason, Outcome};
+    let white_wins = Some(Outcome::Decisive {
+        winner: Color::White,
+        reason: EndReason::Checkmate,
+    });
+    let rook = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
+    assert_eq!(outcome_after("shatar", rook, &["a1a8"]), white_wins);
+    let knight = "6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", knight, &["g5f7"]),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: EndReason::Checkmate,
+        }),
+        "a mate by knights alone loses"
+    );
+    let bishop = "kb6/p7/3N4/8/8/8/8/4KB2 w - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", bishop, &["f1g2"]),
+        Some(Outcome::Draw {
+            reason: EndReason::Checkmate
+        }),
+        "a bishop's mate with no shak before it"
+    );
+    let series = "1b6/pk6/3N4/8/8/8/8/4KB2 b - - 0 1";
+    assert_eq!(
+        outcome_after("shatar", series, &["b7a8", "f1g2"]),
+        white_wins,
+        "the knight's check began the series"
+    );
+}
+
+#[test]
+fn a_bare_king_draws_in_shatar() {
+    use skazka_core::{EndReason, Outcome};
+    assert_eq!(
+        outcome_after("shatar", "k7/8/8/8/8/8/p7/R3K3 w - - 0 1", &["a1a2"]),
+        Some(Outcome::Draw {
+            reason: EndReason::Extinction
+        })
+    );
+}

@@ -86,6 +86,16 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         23,
     ),
     (
+        "cambodian",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        25,
+    ),
+    (
+        "karouk",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1",
+        25,
+    ),
+    (
         "ai-wok",
         "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
         26,
@@ -194,6 +204,16 @@ const EXPECTED: &[(&str, &str, u64)] = &[
     (
         "threekings",
         "knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1",
+        20,
+    ),
+    (
+        "spartan",
+        "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+        20,
+    ),
+    (
+        "shatar",
+        "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1",
         20,
     ),
     (

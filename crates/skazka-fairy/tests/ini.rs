@@ -156,11 +156,8 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     for key in [
         "connectN = 4",
         "twoBoards = true",
-        "shatarMateRule = true",
         "castlingWins = K",
-        "dupleCheck = true",
         "petrifyBlastPieces = true",
-        "cambodianMoves = true",
         "enclosingDrop = reversi",
         "flipEnclosedPieces = ataxx",
     ] {
@@ -491,6 +488,20 @@ fn per_colour_keys_set_their_colour() {
 }
 
 #[test]
+fn pawn_types_and_move_limit_types_may_differ_by_colour() {
+    let d = one(
+        "[v:chess]\ncustomPiece1 = h:fmFfcWimA\npromotionPawnTypesBlack = h\n\
+         nMoveRuleTypesBlack = h\n",
+    );
+    assert_eq!(d.promotion_pawn_types, "p");
+    assert_eq!(d.promotion_pawn_types_black.as_deref(), Some("h"));
+    assert_eq!(d.n_move_rule_types, "p");
+    assert_eq!(d.n_move_rule_types_black.as_deref(), Some("h"));
+    let e = one("[v:chess]\nnMoveRuleTypes = p\nnMoveRuleTypesBlack = -\n");
+    assert_eq!(e.n_move_rule_types_black.as_deref(), Some(""));
+}
+
+#[test]
 fn one_value_fields_accept_colour_keys_only_when_both_colours_agree() {
     let d = one(
         "[v:chess]\npromotionPieceTypesWhite = qr\npromotionPieceTypesBlack = rq\n\
@@ -498,14 +509,15 @@ fn one_value_fields_accept_colour_keys_only_when_both_colours_agree() {
     );
     assert_eq!(d.promotion_piece_types, "qr");
     assert_eq!(d.promotion_piece_types_black, None);
-    let e = error("[v:chess]\nnMoveRuleTypes = p\nnMoveRuleTypesBlack = -\n");
+    assert_eq!(d.n_move_rule_types_black, None);
+    let e = error("[v:chess]\ncastlingKingPiece = k\ncastlingKingPieceBlack = q\n");
     assert!(
-        matches!(&e, IniError::UnsupportedValue { line: 3, key, .. } if key == "nMoveRuleTypesBlack"),
+        matches!(&e, IniError::UnsupportedValue { line: 3, key, .. } if key == "castlingKingPieceBlack"),
         "{e}"
     );
     assert!(
         e.to_string()
-            .starts_with("line 3: key `nMoveRuleTypesBlack` = `-` is not supported: ")
+            .starts_with("line 3: key `castlingKingPieceBlack` = `q` is not supported: ")
     );
     assert!(matches!(
         error("[v:chess]\ncastlingRookPiecesWhite = q\n"),
@@ -602,7 +614,7 @@ fn invalid_values_are_errors_naming_key_value_and_line() {
         ("nMoveRule = -5", "nMoveRule", "-5"),
         ("nMoveRule = 99999999999", "nMoveRule", "99999999999"),
         ("stalemateValue = lose", "stalemateValue", "lose"),
-        ("countingRule = cambodian", "countingRule", "cambodian"),
+        ("countingRule = khmer", "countingRule", "khmer"),
         (
             "promotionRegionWhite = *8 z",
             "promotionRegionWhite",
@@ -1038,6 +1050,11 @@ fn what_random_sections_read_writes_back() {
         ("enPassantTypes", &["p"]),
         ("promotionPieceTypesBlack", &["qrbn", "q"]),
         ("nMoveRuleTypesWhite", &["p"]),
+        ("nMoveRuleTypesBlack", &["p", "n", "-"]),
+        ("promotionPawnTypesBlack", &["p", "n"]),
+        ("dupleCheck", &["true", "false"]),
+        ("cambodianMoves", &["true"]),
+        ("shatarMateRule", &["true"]),
         ("dropNoDoubled", &["p", "-"]),
         ("extinctionPieceTypes", &["*", "kq"]),
         ("gating", &["false", "true"]),
@@ -1050,7 +1067,7 @@ fn what_random_sections_read_writes_back() {
             "dropRegionBlack",
             &["*1 *2 *3 *4 *5 *6 *7 *8 *9 *10 *11 *12 *13 *14 *15 *16"],
         ),
-        ("countingRule", &["asean"]),
+        ("countingRule", &["asean", "cambodian"]),
         ("castling", &["false", "true"]),
     ];
     let mut rng = Rng(0x0123_4567_89ab_cdef);
