@@ -205,6 +205,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         en_passant_region: regions(&d.en_passant_region_white, &d.en_passant_region_black),
         en_passant_kinds,
         drop_region: regions(&d.drop_region_white, &d.drop_region_black),
+        enclosing_start: d.enclosing_drop_start.on(geometry),
         walling_region: regions(&d.walling_region_white, &d.walling_region_black),
         mobility,
         castling_king: if d.castling {

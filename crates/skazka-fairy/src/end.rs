@@ -129,6 +129,12 @@ impl FairyPosition {
         if (self.last_pass && self.pass_before) || (self.bikjang_before && self.bikjang()) {
             return Some(self.draw_or_material(EndReason::DoublePass));
         }
+        // A full board (`adjudicateFullBoard`): a draw, or what material counting makes of it.
+        if def.adjudicate_full_board
+            && (self.variant().geometry().all() - self.occupied()).is_empty()
+        {
+            return Some(self.draw_or_material(EndReason::NoMoves));
+        }
         None
     }
 

@@ -53,7 +53,8 @@
 //!   written `+A`/`+a`, also in letter sets (`promotionPieceTypes = q+a`);
 //!   `promotionChoices = f:q+a w:+l` gives each listed piece its own optional promotions in
 //!   `promotionChoicesRegionWhite`/`Black`; `passAfterPass = false` forbids passing right
-//!   after the opponent passed; `pieceSynonyms = n:h` gives a piece a second letter, read in
+//!   after the opponent passed; `freeDrops = true` lets every piece be dropped without a
+//!   hand (Fairy-Stockfish's built-in ataxx); `pieceSynonyms = n:h` gives a piece a second letter, read in
 //!   a FEN and written in SAN (Fairy-Stockfish's built-in xiangqi horse `H`). A piece added
 //!   anew loses its second letter, and a letter given to a piece stops being another piece's
 //!   second letter. See docs/variants.md.
@@ -101,8 +102,8 @@ use std::collections::{BTreeMap, HashMap};
 use skazka_core::Color;
 
 use crate::{
-    CountingRule, Definition, EndValue, MaterialCounting, PieceDef, PieceKind, Region, RegionPart,
-    WallingRule,
+    CountingRule, Definition, EnclosingRule, EndValue, MaterialCounting, PieceDef, PieceKind,
+    Region, RegionPart, WallingRule,
 };
 
 /// Why a `variants.ini` text cannot be read. Lines are numbered from 1.
@@ -514,6 +515,14 @@ pub fn write(definition: &Definition) -> String {
     region!("dropRegionWhite", drop_region_white);
     region!("dropRegionBlack", drop_region_black);
     boolean!("dropPromoted", drop_promoted);
+    if d.enclosing_drop != base.enclosing_drop {
+        put("enclosingDrop", d.enclosing_drop.as_str());
+    }
+    region!("enclosingDropStart", enclosing_drop_start);
+    if d.flip_enclosed_pieces != base.flip_enclosed_pieces {
+        put("flipEnclosedPieces", d.flip_enclosed_pieces.as_str());
+    }
+    boolean!("freeDrops", free_drops);
     boolean!("gating", gating);
     boolean!("seirawanGating", seirawan_gating);
     if d.en_passant_types != base.en_passant_types {
@@ -558,6 +567,7 @@ pub fn write(definition: &Definition) -> String {
     boolean!("shogiPawnDropMateIllegal", shogi_pawn_drop_mate_illegal);
     boolean!("bikjangRule", bikjang_rule);
     region!("diagonalLines", diagonal_lines);
+    boolean!("adjudicateFullBoard", adjudicate_full_board);
     if d.material_counting != base.material_counting {
         put("materialCounting", material_text(d.material_counting));
     }
@@ -733,6 +743,8 @@ enum Ty {
     End,
     Counting,
     Walling,
+    /// `reversi`, `ataxx` or `none` (Fairy-Stockfish's other rules are refused by name).
+    Enclosing,
     /// `axf` or `none`, read as a boolean.
     Chasing,
     Material,
@@ -824,6 +836,10 @@ const KEYS: &[(&str, Ty)] = &[
     ("dropRegionWhite", Ty::Region),
     ("dropRegionBlack", Ty::Region),
     ("dropPromoted", Ty::Bool),
+    ("enclosingDrop", Ty::Enclosing),
+    ("enclosingDropStart", Ty::Region),
+    ("flipEnclosedPieces", Ty::Enclosing),
+    ("freeDrops", Ty::Bool),
     ("gating", Ty::Bool),
     ("seirawanGating", Ty::Bool),
     ("dropNoDoubled", Ty::One),
@@ -858,6 +874,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("shogiPawnDropMateIllegal", Ty::Bool),
     ("bikjangRule", Ty::Bool),
     ("diagonalLines", Ty::Region),
+    ("adjudicateFullBoard", Ty::Bool),
     ("materialCounting", Ty::Material),
     ("moveRepetitionIllegal", Ty::Bool),
     ("extinctionValue", Ty::End),
@@ -899,12 +916,9 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("castlingDroppedPiece", &["false"]),
     ("mustDropType", &["*", "-"]),
     ("dropOnTop", &["false"]),
-    ("enclosingDrop", &["none"]),
-    ("enclosingDropStart", &["-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
     ("cambodianMoves", &["false"]),
-    ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
@@ -920,7 +934,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
     ("connectValue", &["win"]),
-    ("adjudicateFullBoard", &["false"]),
     ("castlingWins", &["-"]),
 ];
 
@@ -932,6 +945,7 @@ enum Val {
     End(EndValue),
     Counting(CountingRule),
     Walling(WallingRule),
+    Enclosing(EnclosingRule),
     Material(MaterialCounting),
     Region(Region),
     /// A zero-based file or rank.
@@ -1154,6 +1168,7 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
                 "expected `arrow`, `duck`, `edge`, `past`, `static` or `none`",
             )
         }),
+        Ty::Enclosing => read_enclosing(entry),
         Ty::Region => v
             .parse::<Region>()
             .map(|r| Val::Region(normalize_region(r)))
@@ -1177,6 +1192,34 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             .ok_or_else(|| invalid(entry, "expected a rank: 1 to 16")),
         Ty::Text | Ty::Set | Ty::One | Ty::Limit | Ty::Promoted => Ok(Val::Raw),
     }
+}
+
+/// An enclosing rule (`enclosingDrop`, `flipEnclosedPieces`): Fairy-Stockfish's rules other
+/// than reversi's and ataxx's are refused by name.
+fn read_enclosing(entry: &RawEntry) -> Result<Val, IniError> {
+    let v = entry.value.as_str();
+    if let Some(rule) = [
+        EnclosingRule::None,
+        EnclosingRule::Reversi,
+        EnclosingRule::Ataxx,
+    ]
+    .into_iter()
+    .find(|rule| rule.as_str() == v)
+    {
+        return Ok(Val::Enclosing(rule));
+    }
+    if matches!(v, "quadwrangle" | "snort" | "anyside" | "top") {
+        return Err(IniError::UnsupportedValue {
+            line: entry.line,
+            key: entry.key.clone(),
+            value: entry.value.clone(),
+            reason: "only the reversi and ataxx rules are played",
+        });
+    }
+    Err(invalid(
+        entry,
+        "expected `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`",
+    ))
 }
 
 /// Every rank written out (as [`Region`]'s display writes the whole board) is the whole board.
@@ -1728,6 +1771,10 @@ impl State {
             ("dropRegionWhite", Val::Region(r)) => d.drop_region_white = r.clone(),
             ("dropRegionBlack", Val::Region(r)) => d.drop_region_black = r.clone(),
             ("dropPromoted", Val::Bool(b)) => d.drop_promoted = *b,
+            ("enclosingDrop", Val::Enclosing(rule)) => d.enclosing_drop = *rule,
+            ("enclosingDropStart", Val::Region(r)) => d.enclosing_drop_start = r.clone(),
+            ("flipEnclosedPieces", Val::Enclosing(rule)) => d.flip_enclosed_pieces = *rule,
+            ("freeDrops", Val::Bool(b)) => d.free_drops = *b,
             ("gating", Val::Bool(b)) => d.gating = *b,
             ("seirawanGating", Val::Bool(b)) => d.seirawan_gating = *b,
             ("dropNoDoubled", _) => self.drop_no_doubled = self.read_one(entry)?,
@@ -1777,6 +1824,7 @@ impl State {
             ("shogiPawnDropMateIllegal", Val::Bool(b)) => d.shogi_pawn_drop_mate_illegal = *b,
             ("bikjangRule", Val::Bool(b)) => d.bikjang_rule = *b,
             ("diagonalLines", Val::Region(r)) => d.diagonal_lines = r.clone(),
+            ("adjudicateFullBoard", Val::Bool(b)) => d.adjudicate_full_board = *b,
             ("materialCounting", Val::Material(m)) => d.material_counting = *m,
             ("moveRepetitionIllegal", Val::Bool(b)) => d.move_repetition_illegal = *b,
             ("extinctionValue", Val::End(v)) => d.extinction_value = *v,

@@ -20,6 +20,7 @@ mod chasing;
 mod compile;
 mod counting;
 mod definition;
+mod enclosing;
 mod end;
 mod error;
 mod fen;
@@ -45,7 +46,9 @@ mod sink;
 mod variant;
 mod walling;
 
-pub use definition::{CountingRule, Definition, EndValue, MaterialCounting, PieceDef, WallingRule};
+pub use definition::{
+    CountingRule, Definition, EnclosingRule, EndValue, MaterialCounting, PieceDef, WallingRule,
+};
 pub use error::DefinitionError;
 pub use fen::FairyFenError;
 pub use fen_check::FenProblem;

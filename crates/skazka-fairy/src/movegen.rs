@@ -80,10 +80,18 @@ impl FairyPosition {
         self.push_castling(out);
         self.push_drops(out);
         if self.can_pass(us) {
-            if let Some(k) = self.royals(us).first() {
+            if let Some(k) = self.passing_square(us) {
                 out.one(self, self.mv(k, k, MoveKind::Pass));
             }
         }
+    }
+
+    /// The square a pass is written with: the king's, or as Fairy-Stockfish passes without a
+    /// king, the first square holding a piece of the side (none: the side cannot pass).
+    fn passing_square(&self, us: Color) -> Option<Square> {
+        self.royals(us)
+            .first()
+            .or_else(|| self.by_color[us.index()].first())
     }
 
     fn can_pass(&self, us: Color) -> bool {
@@ -115,7 +123,7 @@ impl FairyPosition {
         if !on_stalemate || !self.may_pass_again() || self.royal_attacked(us) {
             return None;
         }
-        let k = self.royals(us).first()?;
+        let k = self.passing_square(us)?;
         Some(self.mv(k, k, MoveKind::Pass))
     }
 
@@ -340,10 +348,13 @@ impl FairyPosition {
         let geo = self.options.variant().geometry();
         let empty = geo.all() - self.occupied();
         for (k, info) in c.kinds.iter().enumerate() {
-            if self.hands[us.index()][k] == 0 {
+            if self.hands[us.index()][k] == 0 && !def.free_drops {
                 continue;
             }
-            let squares = empty & self.drop_region(k as u8);
+            let mut squares = empty & self.drop_region(k as u8);
+            if def.enclosing_drop != crate::EnclosingRule::None || c.enclosing_start.any() {
+                squares = self.enclosing_drops(us, squares);
+            }
             if def.drop_promoted && c.promoted[k].is_some() {
                 out.each(self, None, squares, MoveKind::PromotedDrop(info.letter));
             }
@@ -957,7 +968,9 @@ impl FairyPosition {
             }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
                 if let Some(kind) = self.kind_of_letter(letter) {
-                    self.add_to_hand(us, kind, -1);
+                    if !def.free_drops {
+                        self.add_to_hand(us, kind, -1);
+                    }
                     let promoted = match m.kind {
                         MoveKind::PromotedDrop(_) => c.promoted[usize::from(kind)],
                         _ => None,
@@ -1055,6 +1068,12 @@ impl FairyPosition {
                     self.set_en_passant(piece.kind, m.from, m.to);
                 }
             }
+        }
+        if def.flip_enclosed_pieces != crate::EnclosingRule::None && m.kind != MoveKind::Pass {
+            // Judged with the mover's piece on its square: the lines from it and the squares
+            // around it are what they were before it came.
+            let flipped = self.flipped_by(us, m.to);
+            self.flip(flipped);
         }
         if def.gating {
             self.update_gates(m, castling_rook);

@@ -112,6 +112,8 @@ pub(crate) struct Compiled {
     pub en_passant_region: ByColor<Bitboard>,
     pub en_passant_kinds: KindSet,
     pub drop_region: ByColor<Bitboard>,
+    /// The squares the first drops must fill (`enclosingDropStart`).
+    pub enclosing_start: Bitboard,
     /// Where each side may put a wall (`wallingRegion`).
     pub walling_region: ByColor<Bitboard>,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,

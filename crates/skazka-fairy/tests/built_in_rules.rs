@@ -242,3 +242,76 @@ fn only_pawns_take_en_passant_in_wolf_chess() {
         "k7/8/3S4/3p4/8/8/8/8/8/K7 b - - 0 2"
     );
 }
+
+/// The winner of `p`'s finished game (`None` for a draw); panics if the game goes on.
+fn winner(p: &FairyPosition) -> Option<skazka_core::Color> {
+    match p.outcome().expect("the game is over") {
+        skazka_core::Outcome::Decisive { winner, .. } => Some(winner),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_first_stones_go_on_the_centre_squares_in_flipersi() {
+    assert_eq!(legal(&start("flipersi")), ["P@d4", "P@d5", "P@e4", "P@e5"]);
+    // Only while one of them is empty: then anywhere next to a stone would do, but each
+    // later stone must enclose.
+    let p = position("flipersi", "8/8/8/3pP3/3P4/8/8/8[PPPpppp] b - - 0 2");
+    assert_eq!(legal(&p), ["P@e4"]);
+}
+
+#[test]
+fn a_stone_must_enclose_enemy_stones_which_turn_over_in_flipello() {
+    let p = start("flipello");
+    assert_eq!(legal(&p), ["P@c5", "P@d6", "P@e3", "P@f4"]);
+    let (san, fen) = play(&p, "P@e3");
+    assert_eq!(san, "P@e3");
+    assert_eq!(
+        fen,
+        "8/8/8/3pP3/3PP3/4P3/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] b - - 0 1",
+        "e4 turns white"
+    );
+}
+
+#[test]
+fn a_side_without_a_move_passes_with_its_first_stone_in_flipello() {
+    let p = position("flipello", "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] b - - 0 1");
+    assert_eq!(legal(&p), ["h1h1"]);
+    let (san, fen) = play(&p, "h1h1");
+    assert_eq!(san, "Ph1");
+    assert_eq!(fen, "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] w - - 1 2");
+    let mut after = p.clone();
+    after.play_unchecked(p.parse_move("h1h1").unwrap());
+    assert_eq!(legal(&after), ["d4d4"]);
+    after.play_unchecked(after.parse_move("d4d4").unwrap());
+    assert_eq!(
+        winner(&after),
+        Some(skazka_core::Color::White),
+        "two passes end the game; White has more stones"
+    );
+}
+
+#[test]
+fn a_side_without_a_move_loses_with_fewer_stones_in_flipersi() {
+    let p = position("flipersi", "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] b - - 0 1");
+    assert!(legal(&p).is_empty(), "flipersi has no pass");
+    assert_eq!(winner(&p), Some(skazka_core::Color::White));
+}
+
+#[test]
+fn a_full_board_ends_the_game_with_more_stones_winning() {
+    let p = position(
+        "flipersi",
+        "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppp1P[Pp] w - - 0 1",
+    );
+    let (_, fen) = play(&p, "P@g1");
+    assert_eq!(
+        fen, "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppPppPp/ppppPpPp/pppppPPp/ppppppPP[p] b - - 0 1",
+        "every line from g1 that ends on a white stone turns over"
+    );
+    let after = FairyPosition::from_fen(p.variant(), &fen).unwrap();
+    assert_eq!(winner(&after), Some(skazka_core::Color::White));
+    let full =
+        "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[Pp] b - - 0 1";
+    assert_eq!(winner(&position("flipersi", full)), None, "32 stones each");
+}

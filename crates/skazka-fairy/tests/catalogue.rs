@@ -300,6 +300,21 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         22,
     ),
     (
+        "flipersi",
+        "8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
+    (
+        "flipello",
+        "8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
+    (
+        "flipello10",
+        "10/10/10/10/4pP4/4Pp4/10/10/10/10[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
+    (
         "jesonmor",
         "nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1",
         30,

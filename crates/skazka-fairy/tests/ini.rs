@@ -139,20 +139,17 @@ fn unknown_parent_is_an_error() {
 
 #[test]
 fn unsupported_key_is_an_error_naming_key_and_line() {
-    let text = "# a comment\n[ataxx:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
-                castling = false\nenclosingDrop = ataxx\n";
+    let text = "# a comment\n[bughouse2:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
+                castling = false\ntwoBoards = true\n";
     let e = error(text);
     assert_eq!(
         e,
         IniError::UnsupportedKey {
             line: 6,
-            key: "enclosingDrop".to_owned()
+            key: "twoBoards".to_owned()
         }
     );
-    assert_eq!(
-        e.to_string(),
-        "line 6: key `enclosingDrop` is not supported"
-    );
+    assert_eq!(e.to_string(), "line 6: key `twoBoards` is not supported");
     for key in [
         "connectN = 4",
         "twoBoards = true",
@@ -162,8 +159,6 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
         "dupleCheck = true",
         "petrifyBlastPieces = true",
         "cambodianMoves = true",
-        "enclosingDrop = reversi",
-        "flipEnclosedPieces = ataxx",
     ] {
         let e = error(&format!("[v:chess]\n{key}\n"));
         let name = key.split(' ').next().unwrap();
@@ -173,6 +168,39 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
             "{key}"
         );
     }
+}
+
+#[test]
+fn enclosing_rules_other_than_reversi_and_ataxx_are_refused_by_value() {
+    for key in ["enclosingDrop", "flipEnclosedPieces"] {
+        for value in ["quadwrangle", "snort", "anyside", "top"] {
+            let e = error(&format!("[v:chess]\n{key} = {value}\n"));
+            assert!(
+                matches!(&e, IniError::UnsupportedValue { line: 2, key: k, .. } if k == key),
+                "{key} = {value}: {e}"
+            );
+        }
+        assert!(matches!(
+            error(&format!("[v:chess]\n{key} = reversy\n")),
+            IniError::InvalidValue { line: 2, .. }
+        ));
+    }
+}
+
+#[test]
+fn enclosing_drops_flips_free_drops_and_full_board_adjudication_round_trip() {
+    let d = one(
+        "[v:chess]\npieceDrops = true\nenclosingDrop = ataxx\nenclosingDropStart = d4 e5\n\
+         flipEnclosedPieces = reversi\nfreeDrops = true\nadjudicateFullBoard = true\n",
+    );
+    assert_eq!(d.enclosing_drop, skazka_fairy::EnclosingRule::Ataxx);
+    assert_eq!(d.enclosing_drop_start, region("d4 e5"));
+    assert_eq!(d.flip_enclosed_pieces, skazka_fairy::EnclosingRule::Reversi);
+    assert!(d.free_drops && d.adjudicate_full_board);
+    let text = ini::write(&d);
+    assert!(text.contains("enclosingDrop = ataxx\n"), "{text}");
+    assert!(text.contains("freeDrops = true\n"), "{text}");
+    assert_eq!(one(&text), d);
 }
 
 #[test]

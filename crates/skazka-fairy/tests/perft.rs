@@ -32,9 +32,6 @@ const AWAITED: &[&str] = &[
     "spartan",
     "shatar",
     "ataxx",
-    "flipersi",
-    "flipello",
-    "flipello10",
 ];
 
 /// The leaves of `case` counted here, or a description of the difference.

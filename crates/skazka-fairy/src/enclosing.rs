@@ -1,0 +1,103 @@
+//! Enclosing drops and flips (`enclosingDrop`, `enclosingDropStart`, `flipEnclosedPieces`),
+//! as Fairy-Stockfish plays reversi and ataxx: where a drop may go, and which enemy pieces a
+//! move turns over.
+
+use skazka_core::{Bitboard, Color, Square};
+
+use crate::EnclosingRule;
+use crate::position::{FairyPosition, Piece};
+
+/// The eight directions of a queen's lines, as file and rank steps.
+const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+impl FairyPosition {
+    /// Of `squares` (empty squares of `us`'s drop region), those the enclosing rule leaves to
+    /// a drop: while a square of `enclosingDropStart` is empty, only those; then, for reversi,
+    /// the squares that enclose a line of enemy pieces, and for ataxx, the squares next to a
+    /// piece of `us`.
+    pub(crate) fn enclosing_drops(&self, us: Color, squares: Bitboard) -> Bitboard {
+        let c = self.c();
+        let start_left = c.enclosing_start - self.occupied();
+        if start_left.any() {
+            return squares & c.enclosing_start;
+        }
+        match c.definition.enclosing_drop {
+            EnclosingRule::None => squares,
+            EnclosingRule::Reversi => squares
+                .into_iter()
+                .filter(|&s| self.enclosed_lines(us, s).any())
+                .collect(),
+            EnclosingRule::Ataxx => {
+                let near = self.by_color[us.index()]
+                    .into_iter()
+                    .fold(Bitboard::EMPTY, |b, s| b | c.neighbours[s.index()]);
+                squares & near
+            }
+        }
+    }
+
+    /// The enemy pieces a piece of `us` arriving on `to` turns over (`flipEnclosedPieces`),
+    /// judged on the board before it arrives.
+    pub(crate) fn flipped_by(&self, us: Color, to: Square) -> Bitboard {
+        let c = self.c();
+        match c.definition.flip_enclosed_pieces {
+            EnclosingRule::None => Bitboard::EMPTY,
+            EnclosingRule::Reversi => self.enclosed_lines(us, to),
+            EnclosingRule::Ataxx => c.neighbours[to.index()] & self.by_color[us.other().index()],
+        }
+    }
+
+    /// The enemy pieces on the lines from `from` that end, past one or more of them, on a
+    /// piece of `us`: reversi's enclosed lines.
+    fn enclosed_lines(&self, us: Color, from: Square) -> Bitboard {
+        let geo = self.variant().geometry();
+        let ours = self.by_color[us.index()];
+        let theirs = self.by_color[us.other().index()];
+        let (x0, y0) = geo.xy(from);
+        let mut enclosed = Bitboard::EMPTY;
+        for (dx, dy) in DIRECTIONS {
+            let mut line = Bitboard::EMPTY;
+            let (mut x, mut y) = (i16::from(x0), i16::from(y0));
+            loop {
+                x += i16::from(dx);
+                y += i16::from(dy);
+                let square = u8::try_from(x)
+                    .ok()
+                    .zip(u8::try_from(y).ok())
+                    .and_then(|(x, y)| geo.square_at(x, y));
+                let Some(s) = square else { break };
+                if theirs.contains(s) {
+                    line.insert(s);
+                    continue;
+                }
+                if ours.contains(s) {
+                    enclosed |= line;
+                }
+                break;
+            }
+        }
+        enclosed
+    }
+
+    /// Turns the pieces on `squares` over to the other side.
+    pub(crate) fn flip(&mut self, squares: Bitboard) {
+        for s in squares {
+            if let Some((piece, unpromoted)) = self.take(s) {
+                let turned = Piece {
+                    color: piece.color.other(),
+                    kind: piece.kind,
+                };
+                self.put(s, turned, unpromoted);
+            }
+        }
+    }
+}
