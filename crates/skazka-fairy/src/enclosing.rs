@@ -32,10 +32,14 @@ impl FairyPosition {
         }
         match c.definition.enclosing_drop {
             EnclosingRule::None => squares,
-            EnclosingRule::Reversi => squares
-                .into_iter()
-                .filter(|&s| self.enclosed_lines(us, s).any())
-                .collect(),
+            EnclosingRule::Reversi => {
+                let theirs = self.by_color[us.other().index()];
+                squares
+                    .into_iter()
+                    .filter(|&s| (c.neighbours[s.index()] & theirs).any())
+                    .filter(|&s| self.reaches_own_piece_past(us, s))
+                    .collect()
+            }
             EnclosingRule::Ataxx => {
                 let near = self.by_color[us.index()]
                     .into_iter()
@@ -56,27 +60,51 @@ impl FairyPosition {
         }
     }
 
+    /// Reversi's test of a drop on `from`, as Fairy-Stockfish makes it: along some line, past
+    /// enemy pieces and walls, the first square of any other kind is a piece of `us` two or
+    /// more squares away (and, tested apart, an enemy piece stands next to `from`). Without
+    /// walls this is a line of enemy pieces enclosed; with walls Fairy-Stockfish also lets a
+    /// line through a wall count, though no piece on it turns over.
+    fn reaches_own_piece_past(&self, us: Color, from: Square) -> bool {
+        let ours = self.by_color[us.index()];
+        let passable = self.by_color[us.other().index()] | self.walls;
+        DIRECTIONS.into_iter().any(|step| {
+            let mut distance = 0;
+            let mut at = from;
+            while let Some(s) = self.step(at, step) {
+                distance += 1;
+                if passable.contains(s) {
+                    at = s;
+                    continue;
+                }
+                return distance >= 2 && ours.contains(s);
+            }
+            false
+        })
+    }
+
+    /// The square one `(file, rank)` step from `square`, if it is on the board.
+    fn step(&self, square: Square, (dx, dy): (i8, i8)) -> Option<Square> {
+        let geo = self.variant().geometry();
+        let (x, y) = geo.xy(square);
+        let x = x.checked_add_signed(dx)?;
+        let y = y.checked_add_signed(dy)?;
+        geo.square_at(x, y)
+    }
+
     /// The enemy pieces on the lines from `from` that end, past one or more of them, on a
     /// piece of `us`: reversi's enclosed lines.
     fn enclosed_lines(&self, us: Color, from: Square) -> Bitboard {
-        let geo = self.variant().geometry();
         let ours = self.by_color[us.index()];
         let theirs = self.by_color[us.other().index()];
-        let (x0, y0) = geo.xy(from);
         let mut enclosed = Bitboard::EMPTY;
-        for (dx, dy) in DIRECTIONS {
+        for step in DIRECTIONS {
             let mut line = Bitboard::EMPTY;
-            let (mut x, mut y) = (i16::from(x0), i16::from(y0));
-            loop {
-                x += i16::from(dx);
-                y += i16::from(dy);
-                let square = u8::try_from(x)
-                    .ok()
-                    .zip(u8::try_from(y).ok())
-                    .and_then(|(x, y)| geo.square_at(x, y));
-                let Some(s) = square else { break };
+            let mut at = from;
+            while let Some(s) = self.step(at, step) {
                 if theirs.contains(s) {
                     line.insert(s);
+                    at = s;
                     continue;
                 }
                 if ours.contains(s) {

@@ -315,3 +315,46 @@ fn a_full_board_ends_the_game_with_more_stones_winning() {
         "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[Pp] b - - 0 1";
     assert_eq!(winner(&position("flipersi", full)), None, "32 stones each");
 }
+
+#[test]
+fn an_ataxx_piece_clones_next_to_itself_or_jumps_two_squares_turning_its_neighbours() {
+    let p = position("ataxx", "7/7/7/7/2p4/1p5/P6 w - - 0 1");
+    assert_eq!(
+        legal(&p),
+        ["P@a2", "P@b1", "a1a3", "a1b3", "a1c1", "a1c2"],
+        "a clone is a drop from no hand, next to a piece of its own"
+    );
+    let (san, fen) = play(&p, "P@a2");
+    assert_eq!(san, "P@a2");
+    assert_eq!(fen, "7/7/7/7/2p4/PP5/P6 b - - 0 1", "b2 turns white");
+    let (san, fen) = play(&p, "a1c2");
+    assert_eq!(san, "Pc2");
+    assert_eq!(
+        fen, "7/7/7/7/2P4/1PP4/7 b - - 1 1",
+        "the jump leaves a1 empty and turns b2 and c3"
+    );
+}
+
+#[test]
+fn a_reversi_line_through_walls_allows_a_drop_that_turns_nothing_over() {
+    // Fairy-Stockfish's `annexation` (its variants.ini): flipello on a board with walled
+    // corners. Its test of a drop looks past walls as past enemy stones; its flips stop at them.
+    let text = "[annexation:flipello]\nmaxRank = 10\nmaxFile = 10\n\
+                startFen = ***4***/***4***/***4***/10/4pP4/4Pp4/10/***4***/***4***/***4***[PPPPpppp] w 0 1\n";
+    let definition = skazka_fairy::Definition::from_ini(text, &skazka_fairy::catalogue::get)
+        .expect("the section reads");
+    let variant = skazka_fairy::Variant::new(definition).expect("the section compiles");
+    let fen =
+        "***4***/***4***/***4***/10/10/p2PP5/3PP5/***4***/***4***/***P3***[PPPPpppp] w - - 0 1";
+    let p = FairyPosition::from_fen(&variant, fen).unwrap();
+    assert_eq!(
+        legal(&p),
+        ["P@a4"],
+        "a5 beside it, d1 past the walls b3 and c2"
+    );
+    let (_, after) = play(&p, "P@a4");
+    assert_eq!(
+        after,
+        "***4***/***4***/***4***/10/10/p2PP5/P2PP5/***4***/***4***/***P3***[PPPpppp] b - - 0 1"
+    );
+}

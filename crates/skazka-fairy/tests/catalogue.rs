@@ -299,6 +299,7 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w - - 0 1",
         22,
     ),
+    ("ataxx", "P5p/7/7/7/7/7/p5P w - - 0 1", 16),
     (
         "flipersi",
         "8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w - - 0 1",
