@@ -23,7 +23,8 @@ impl FairyPosition {
     /// Of `squares` (empty squares of `us`'s drop region), those the enclosing rule leaves to
     /// a drop: while a square of `enclosingDropStart` is empty, only those; then, for reversi,
     /// the squares that enclose a line of enemy pieces, and for ataxx, the squares next to a
-    /// piece of `us`.
+    /// piece of `us`. Out of line: the drops of other variants only test the rule.
+    #[inline(never)]
     pub(crate) fn enclosing_drops(&self, us: Color, squares: Bitboard) -> Bitboard {
         let c = self.c();
         let start_left = c.enclosing_start - self.occupied();
@@ -116,9 +117,13 @@ impl FairyPosition {
         enclosed
     }
 
-    /// Turns the pieces on `squares` over to the other side.
-    pub(crate) fn flip(&mut self, squares: Bitboard) {
-        for s in squares {
+    /// Turns over the enemy pieces that `us`'s piece, just arrived on `to`, flips. Judged
+    /// with the piece on its square: the lines from it and the squares around it are what
+    /// they were before it came. Out of line: the moves of other variants only test the rule.
+    #[inline(never)]
+    pub(crate) fn flip_around(&mut self, us: Color, to: Square) {
+        let flipped = self.flipped_by(us, to);
+        for s in flipped {
             if let Some((piece, unpromoted)) = self.take(s) {
                 let turned = Piece {
                     color: piece.color.other(),

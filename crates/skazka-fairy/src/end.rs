@@ -130,12 +130,18 @@ impl FairyPosition {
             return Some(self.draw_or_material(EndReason::DoublePass));
         }
         // A full board (`adjudicateFullBoard`): a draw, or what material counting makes of it.
-        if def.adjudicate_full_board
-            && (self.variant().geometry().all() - self.occupied()).is_empty()
-        {
-            return Some(self.draw_or_material(EndReason::NoMoves));
+        if def.adjudicate_full_board {
+            return self.full_board_end();
         }
         None
+    }
+
+    /// The end of a game whose board is full (`adjudicateFullBoard`), if it is. Out of line:
+    /// the other variants only test the rule.
+    #[inline(never)]
+    fn full_board_end(&self) -> Option<Outcome> {
+        let full = (self.variant().geometry().all() - self.occupied()).is_empty();
+        full.then(|| self.draw_or_material(EndReason::NoMoves))
     }
 
     /// Racing kings: whether Black's king can answer White's arrival with its own.

@@ -88,6 +88,7 @@ impl FairyPosition {
 
     /// The square a pass is written with: the king's, or as Fairy-Stockfish passes without a
     /// king, the first square holding a piece of the side (none: the side cannot pass).
+    #[inline(never)]
     fn passing_square(&self, us: Color) -> Option<Square> {
         self.royals(us)
             .first()
@@ -338,6 +339,9 @@ impl FairyPosition {
         (t.moves - self.occupied()).contains(to)
     }
 
+    /// Out of line: most variants have no drops, and the move loop keeps its registers for
+    /// the pieces' moves.
+    #[inline(never)]
     fn push_drops<S: MoveSink>(&self, out: &mut S) {
         let c = self.c();
         let def = &c.definition;
@@ -1070,10 +1074,7 @@ impl FairyPosition {
             }
         }
         if def.flip_enclosed_pieces != crate::EnclosingRule::None && m.kind != MoveKind::Pass {
-            // Judged with the mover's piece on its square: the lines from it and the squares
-            // around it are what they were before it came.
-            let flipped = self.flipped_by(us, m.to);
-            self.flip(flipped);
+            self.flip_around(us, m.to);
         }
         if def.gating {
             self.update_gates(m, castling_rook);
