@@ -220,6 +220,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         },
         n_move_kinds: set("nMoveRuleTypes", &d.n_move_rule_types)?,
         extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
+        connect_kinds: set("connectPieceTypes", &d.connect_piece_types)?,
         petrify_kinds: set("petrifyOnCaptureTypes", &d.petrify_on_capture_types)?,
         blast_immune_kinds: set("blastImmuneTypes", &d.blast_immune_types)?,
         mutually_immune_kinds: set("mutuallyImmuneTypes", &d.mutually_immune_types)?,

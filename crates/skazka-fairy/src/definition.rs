@@ -133,6 +133,9 @@ pub enum EnclosingRule {
     /// Ataxx: a drop goes next to a piece of its own; the enemy pieces next to where a piece
     /// lands turn over.
     Ataxx,
+    /// Connect four (`enclosingDrop` only): a drop goes on the first rank or right above a
+    /// piece.
+    Top,
 }
 
 impl EnclosingRule {
@@ -143,6 +146,7 @@ impl EnclosingRule {
             EnclosingRule::None => "none",
             EnclosingRule::Reversi => "reversi",
             EnclosingRule::Ataxx => "ataxx",
+            EnclosingRule::Top => "top",
         }
     }
 }
@@ -365,6 +369,19 @@ pub struct Definition {
     /// Squares joined by diagonal lines that rooks, cannons, guards, kings and soldiers on
     /// them may also follow (janggi's palaces).
     pub diagonal_lines: Region,
+    /// How many pieces in a row win (`connectN`; 0: no such rule): the side whose move makes
+    /// such a line of its `connect_piece_types` gets `connect_value`.
+    pub connect_n: u32,
+    /// Letters of the piece types that count in a line (`*`: every type).
+    pub connect_piece_types: String,
+    /// Whether lines along ranks count.
+    pub connect_horizontal: bool,
+    /// Whether lines along files count.
+    pub connect_vertical: bool,
+    /// Whether diagonal lines count.
+    pub connect_diagonal: bool,
+    /// The value of a line for the side that made it.
+    pub connect_value: EndValue,
     /// Whether the game ends when no square is left empty, as a draw or as material counting
     /// decides it (`adjudicateFullBoard`).
     pub adjudicate_full_board: bool,

@@ -47,6 +47,17 @@ impl FairyPosition {
                     .fold(Bitboard::EMPTY, |b, s| b | c.neighbours[s.index()]);
                 squares & near
             }
+            EnclosingRule::Top => {
+                let geo = self.variant().geometry();
+                let pieces = self.by_color[0] | self.by_color[1];
+                squares
+                    .into_iter()
+                    .filter(|&s| {
+                        let (x, y) = geo.xy(s);
+                        y == 0 || geo.square_at(x, y - 1).is_some_and(|b| pieces.contains(b))
+                    })
+                    .collect()
+            }
         }
     }
 
@@ -58,6 +69,7 @@ impl FairyPosition {
             EnclosingRule::None => Bitboard::EMPTY,
             EnclosingRule::Reversi => self.enclosed_lines(us, to),
             EnclosingRule::Ataxx => c.neighbours[to.index()] & self.by_color[us.other().index()],
+            EnclosingRule::Top => Bitboard::EMPTY,
         }
     }
 

@@ -23,7 +23,7 @@ impl FairyPosition {
     }
 
     /// The value `value` (for the side to move) as an outcome.
-    fn judged(&self, value: EndValue, reason: EndReason) -> Option<Outcome> {
+    pub(crate) fn judged(&self, value: EndValue, reason: EndReason) -> Option<Outcome> {
         let us = self.turn;
         match value {
             EndValue::Win => Some(Outcome::Decisive { winner: us, reason }),
@@ -122,6 +122,11 @@ impl FairyPosition {
         }
         if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
+        }
+        if def.connect_n > 0 {
+            if let Some(end) = self.connect_end() {
+                return Some(end);
+            }
         }
         // Two passes in a row, or kings facing each other (bikjang) left facing by the reply
         // (which can only be a pass): a draw, or what material counting makes of it. The core

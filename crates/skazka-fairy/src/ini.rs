@@ -71,9 +71,9 @@
 //! A [`Definition`] holds the rules skazka plays. Every other key is an error naming the key and
 //! its line: [`IniError::UnknownKey`] for a key Fairy-Stockfish does not have (a misspelling),
 //! [`IniError::UnsupportedKey`] for one of Fairy-Stockfish's keys whose rule a definition cannot
-//! hold (`wallingRule`, `gating`, `connectN`, `twoBoards`…). Such a key is accepted, and
+//! hold (`wallingRule`, `gating`, `connectNxN`, `twoBoards`…). Such a key is accepted, and
 //! changes nothing, only at its default value where that value changes nothing (`gating =
-//! false`, `wallingRule = none`, `connectN = 0`, `castlingWins = -`, `connectValue = win`…).
+//! false`, `wallingRule = none`, `connectNxN = 0`, `castlingWins = -`, `collinearN = 0`…).
 //!
 //! The keys that hold one value per colour in Fairy-Stockfish but one value in a definition
 //! (`promotionPieceTypesWhite`, `promotionPawnTypesBlack`, `castlingKingPieceWhite`,
@@ -567,6 +567,12 @@ pub fn write(definition: &Definition) -> String {
     boolean!("shogiPawnDropMateIllegal", shogi_pawn_drop_mate_illegal);
     boolean!("bikjangRule", bikjang_rule);
     region!("diagonalLines", diagonal_lines);
+    count!("connectN", connect_n);
+    letters!("connectPieceTypes", connect_piece_types);
+    boolean!("connectHorizontal", connect_horizontal);
+    boolean!("connectVertical", connect_vertical);
+    boolean!("connectDiagonal", connect_diagonal);
+    end!("connectValue", connect_value);
     boolean!("adjudicateFullBoard", adjudicate_full_board);
     if d.material_counting != base.material_counting {
         put("materialCounting", material_text(d.material_counting));
@@ -743,7 +749,7 @@ enum Ty {
     End,
     Counting,
     Walling,
-    /// `reversi`, `ataxx` or `none` (Fairy-Stockfish's other rules are refused by name).
+    /// `reversi`, `ataxx`, `top` or `none` (Fairy-Stockfish's other rules are refused by name).
     Enclosing,
     /// `axf` or `none`, read as a boolean.
     Chasing,
@@ -874,6 +880,12 @@ const KEYS: &[(&str, Ty)] = &[
     ("shogiPawnDropMateIllegal", Ty::Bool),
     ("bikjangRule", Ty::Bool),
     ("diagonalLines", Ty::Region),
+    ("connectN", Ty::Count),
+    ("connectPieceTypes", Ty::Set),
+    ("connectHorizontal", Ty::Bool),
+    ("connectVertical", Ty::Bool),
+    ("connectDiagonal", Ty::Bool),
+    ("connectValue", Ty::End),
     ("adjudicateFullBoard", Ty::Bool),
     ("materialCounting", Ty::Material),
     ("moveRepetitionIllegal", Ty::Bool),
@@ -922,18 +934,12 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
     ("flagPieceBlockedWin", &["false"]),
-    ("connectN", &["0"]),
-    ("connectPieceTypes", &[]),
-    ("connectHorizontal", &["true"]),
-    ("connectVertical", &["true"]),
-    ("connectDiagonal", &["true"]),
     ("connectRegion1White", &["-"]),
     ("connectRegion2White", &["-"]),
     ("connectRegion1Black", &["-"]),
     ("connectRegion2Black", &["-"]),
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
-    ("connectValue", &["win"]),
     ("castlingWins", &["-"]),
 ];
 
@@ -1195,16 +1201,18 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
 }
 
 /// An enclosing rule (`enclosingDrop`, `flipEnclosedPieces`): Fairy-Stockfish's rules other
-/// than reversi's and ataxx's are refused by name.
+/// than reversi's and ataxx's (and `top` for drops, which flips nothing) are refused by name.
 fn read_enclosing(entry: &RawEntry) -> Result<Val, IniError> {
     let v = entry.value.as_str();
     if let Some(rule) = [
         EnclosingRule::None,
         EnclosingRule::Reversi,
         EnclosingRule::Ataxx,
+        EnclosingRule::Top,
     ]
     .into_iter()
     .find(|rule| rule.as_str() == v)
+    .filter(|rule| *rule != EnclosingRule::Top || entry.key == "enclosingDrop")
     {
         return Ok(Val::Enclosing(rule));
     }
@@ -1213,7 +1221,7 @@ fn read_enclosing(entry: &RawEntry) -> Result<Val, IniError> {
             line: entry.line,
             key: entry.key.clone(),
             value: entry.value.clone(),
-            reason: "only the reversi and ataxx rules are played",
+            reason: "only the reversi and ataxx rules are played (and top's drops)",
         });
     }
     Err(invalid(
@@ -1274,6 +1282,7 @@ struct State {
     castling_rook_pieces: [Vec<Member>; 2],
     n_move_rule_types: [Vec<Member>; 2],
     extinction_piece_types: Vec<Member>,
+    connect_piece_types: Vec<Member>,
     petrify_on_capture_types: Vec<Member>,
     blast_immune_types: Vec<Member>,
     mutually_immune_types: Vec<Member>,
@@ -1382,6 +1391,7 @@ impl State {
             castling_rook_pieces: [castling_rook_pieces.clone(), castling_rook_pieces],
             n_move_rule_types: [n_move_rule_types.clone(), n_move_rule_types],
             extinction_piece_types: set(&d.extinction_piece_types, None),
+            connect_piece_types: set(&d.connect_piece_types, None),
             petrify_on_capture_types: set(&d.petrify_on_capture_types, None),
             blast_immune_types: set(&d.blast_immune_types, None),
             mutually_immune_types: set(&d.mutually_immune_types, None),
@@ -1824,6 +1834,12 @@ impl State {
             ("shogiPawnDropMateIllegal", Val::Bool(b)) => d.shogi_pawn_drop_mate_illegal = *b,
             ("bikjangRule", Val::Bool(b)) => d.bikjang_rule = *b,
             ("diagonalLines", Val::Region(r)) => d.diagonal_lines = r.clone(),
+            ("connectN", Val::Count(n)) => d.connect_n = *n,
+            ("connectPieceTypes", _) => self.connect_piece_types = self.read_set(entry)?,
+            ("connectHorizontal", Val::Bool(b)) => d.connect_horizontal = *b,
+            ("connectVertical", Val::Bool(b)) => d.connect_vertical = *b,
+            ("connectDiagonal", Val::Bool(b)) => d.connect_diagonal = *b,
+            ("connectValue", Val::End(v)) => d.connect_value = *v,
             ("adjudicateFullBoard", Val::Bool(b)) => d.adjudicate_full_board = *b,
             ("materialCounting", Val::Material(m)) => d.material_counting = *m,
             ("moveRepetitionIllegal", Val::Bool(b)) => d.move_repetition_illegal = *b,
@@ -2045,6 +2061,7 @@ impl State {
         d.castling_rook_pieces = self.letters(&self.castling_rook_pieces[0]);
         d.n_move_rule_types = self.letters(&self.n_move_rule_types[0]);
         d.extinction_piece_types = self.letters(&self.extinction_piece_types);
+        d.connect_piece_types = self.letters(&self.connect_piece_types);
         d.petrify_on_capture_types = self.letters(&self.petrify_on_capture_types);
         d.blast_immune_types = self.letters(&self.blast_immune_types);
         d.mutually_immune_types = self.letters(&self.mutually_immune_types);

@@ -18,6 +18,7 @@ pub mod betza;
 pub mod catalogue;
 mod chasing;
 mod compile;
+mod connect;
 mod counting;
 mod definition;
 mod enclosing;

@@ -121,6 +121,8 @@ pub(crate) struct Compiled {
     pub castling_rooks: KindSet,
     pub n_move_kinds: KindSet,
     pub extinction_kinds: KindSet,
+    /// The types that count in a line (`connectPieceTypes`).
+    pub connect_kinds: KindSet,
     /// The types that turn into a wall where they capture.
     pub petrify_kinds: KindSet,
     /// The types a blast spares.

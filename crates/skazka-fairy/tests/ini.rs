@@ -151,7 +151,8 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     );
     assert_eq!(e.to_string(), "line 6: key `twoBoards` is not supported");
     for key in [
-        "connectN = 4",
+        "connectNxN = 2",
+        "collinearN = 3",
         "twoBoards = true",
         "sittuyinPromotion = true",
         "shatarMateRule = true",
@@ -173,13 +174,17 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
 #[test]
 fn enclosing_rules_other_than_reversi_and_ataxx_are_refused_by_value() {
     for key in ["enclosingDrop", "flipEnclosedPieces"] {
-        for value in ["quadwrangle", "snort", "anyside", "top"] {
+        for value in ["quadwrangle", "snort", "anyside"] {
             let e = error(&format!("[v:chess]\n{key} = {value}\n"));
             assert!(
                 matches!(&e, IniError::UnsupportedValue { line: 2, key: k, .. } if k == key),
                 "{key} = {value}: {e}"
             );
         }
+        assert!(matches!(
+            error("[v:chess]\nflipEnclosedPieces = top\n"),
+            IniError::UnsupportedValue { line: 2, .. }
+        ));
         assert!(matches!(
             error(&format!("[v:chess]\n{key} = reversy\n")),
             IniError::InvalidValue { line: 2, .. }
@@ -201,6 +206,26 @@ fn enclosing_drops_flips_free_drops_and_full_board_adjudication_round_trip() {
     assert!(text.contains("enclosingDrop = ataxx\n"), "{text}");
     assert!(text.contains("freeDrops = true\n"), "{text}");
     assert_eq!(one(&text), d);
+}
+
+#[test]
+fn connect_n_and_its_keys_round_trip() {
+    let d = one(
+        "[v:chess]\nconnectN = 4\nconnectPieceTypes = qr\nconnectHorizontal = false\n\
+         connectVertical = false\nconnectDiagonal = false\nconnectValue = loss\n",
+    );
+    assert_eq!(d.connect_n, 4);
+    assert_eq!(d.connect_piece_types, "qr");
+    assert!(!d.connect_horizontal && !d.connect_vertical && !d.connect_diagonal);
+    assert_eq!(d.connect_value, EndValue::Loss);
+    let text = ini::write(&d);
+    assert!(text.contains("connectN = 4\n"), "{text}");
+    assert_eq!(one(&text), d);
+    assert_eq!(
+        one("[v:chess]\n").connect_piece_types,
+        "*",
+        "every type by default"
+    );
 }
 
 #[test]
