@@ -10,12 +10,18 @@ often moves its last-moved piece back), so that the repetition rules are tested.
 skazka's side answers through the fairy-oracle line protocol (crates/skazka-checks).
 
 usage: fairy-differential.py ORACLE [--games N] [--plies N] [--seed S] [--variants a,b,...]
+                              [--variant-file FILE]
+With --variant-file, pyffish loads the whole file (load_variant_config) and the oracle the
+sections named in --variants with the sections of the file they inherit from.
 Exit status 1 on the first disagreement, with the variant, the start and the moves.
 """
 import argparse
+import os
 import random
+import re
 import subprocess
 import sys
+import tempfile
 
 import pyffish
 
@@ -134,6 +140,39 @@ def play_game(oracle, variant, rng, plies, start=None, repeat=0.0):
     return None
 
 
+def sections_for(text, names):
+    """The sections of a variants.ini text that `names` need (each, and the sections of the text
+    it inherits from), in the text's order, as one text."""
+    sections, current = [], None
+    for line in text.splitlines():
+        header = re.match(r"^\[([^\]:]+)(?::([^\]]+))?\]", line.strip())
+        if header:
+            current = [header.group(1), header.group(2), [line]]
+            sections.append(current)
+        elif current is not None:
+            current[2].append(line)
+    parents = {name: parent for name, parent, _ in sections}
+    needed = set()
+    for name in names:
+        while name in parents and name not in needed:
+            needed.add(name)
+            name = parents[name]
+    return "\n".join("\n".join(lines) for name, _, lines in sections if name in needed) + "\n"
+
+
+def load_variant_file(oracle, path, names):
+    """Loads the file into pyffish, and the sections `names` need into the oracle."""
+    with open(path) as f:
+        text = f.read()
+    pyffish.load_variant_config(text)
+    with tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False) as out:
+        out.write(sections_for(text, names))
+    try:
+        return oracle.ask("load", out.name)
+    finally:
+        os.unlink(out.name)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("oracle")
@@ -145,8 +184,14 @@ def main():
     parser.add_argument("--repeat", type=float, default=0.5,
                         help="how often a side takes its last move back (to make repetitions)")
     parser.add_argument("--start", help="a FEN to start every game from instead of the start position")
+    parser.add_argument("--variant-file", help="a variants.ini defining the variants played")
     args = parser.parse_args()
     oracle = Oracle(args.oracle)
+    if args.variant_file:
+        answer = load_variant_file(oracle, args.variant_file, args.variants.split(","))
+        if not answer.startswith("ok"):
+            print(f"the oracle does not load {args.variant_file}: {answer}", flush=True)
+            return 1
     failed = 0
     for variant in args.variants.split(","):
         ENDS.clear()

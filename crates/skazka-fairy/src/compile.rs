@@ -218,6 +218,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         en_passant_region: regions(&d.en_passant_region_white, &d.en_passant_region_black),
         en_passant_kinds,
         drop_region: regions(&d.drop_region_white, &d.drop_region_black),
+        enclosing_start: d.enclosing_drop_start.on(geometry),
         walling_region: regions(&d.walling_region_white, &d.walling_region_black),
         mobility,
         castling_king: if d.castling {
@@ -236,6 +237,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             &d.n_move_rule_types_black,
         )?,
         extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
+        connect_kinds: set("connectPieceTypes", &d.connect_piece_types)?,
         petrify_kinds: set("petrifyOnCaptureTypes", &d.petrify_on_capture_types)?,
         blast_immune_kinds: set("blastImmuneTypes", &d.blast_immune_types)?,
         mutually_immune_kinds: set("mutuallyImmuneTypes", &d.mutually_immune_types)?,

@@ -121,6 +121,39 @@ impl WallingRule {
     }
 }
 
+/// Where drops must go and which enemy pieces a move turns over (`enclosingDrop`,
+/// `flipEnclosedPieces`), as Fairy-Stockfish's rules of the same names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum EnclosingRule {
+    /// No such rule.
+    #[default]
+    None,
+    /// Reversi: a drop must close at least one line of enemy pieces between it and a piece of
+    /// its own; the pieces of every such line turn over.
+    Reversi,
+    /// Ataxx: a drop goes next to a piece of its own; the enemy pieces next to where a piece
+    /// lands turn over.
+    Ataxx,
+    /// Connect four (`enclosingDrop` only): a drop goes on the first rank or right above a
+    /// piece.
+    Top,
+}
+
+impl EnclosingRule {
+    /// The value as the ini writes it.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EnclosingRule::None => "none",
+            EnclosingRule::Reversi => "reversi",
+            EnclosingRule::Ataxx => "ataxx",
+            EnclosingRule::Top => "top",
+        }
+    }
+}
+
 /// One piece type of a variant: which of Fairy-Stockfish's piece types, its letter, and for a
 /// custom piece its movement.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -281,6 +314,17 @@ pub struct Definition {
     pub drop_region_white: Region,
     /// Squares where Black may drop.
     pub drop_region_black: Region,
+    /// Where a drop must go besides its region (`enclosingDrop`).
+    pub enclosing_drop: EnclosingRule,
+    /// Squares the first drops must fill, while one of them is empty (`enclosingDropStart`:
+    /// reversi's four centre squares); the enclosing rule applies once they are full.
+    pub enclosing_drop_start: Region,
+    /// Which enemy pieces a move turns over (`flipEnclosedPieces`).
+    pub flip_enclosed_pieces: EnclosingRule,
+    /// Whether every piece type may be dropped at will, without a hand (`freeDrops`, a skazka
+    /// extension for what Fairy-Stockfish's built-in ataxx holds and its keys cannot say); the
+    /// FEN then has no hand.
+    pub free_drops: bool,
     /// Whether a piece may be dropped promoted.
     pub drop_promoted: bool,
     /// Letter of the piece that may not be dropped on a file that holds `drop_no_doubled_count`
@@ -358,6 +402,22 @@ pub struct Definition {
     /// Squares joined by diagonal lines that rooks, cannons, guards, kings and soldiers on
     /// them may also follow (janggi's palaces).
     pub diagonal_lines: Region,
+    /// How many pieces in a row win (`connectN`; 0: no such rule): the side whose move makes
+    /// such a line of its `connect_piece_types` gets `connect_value`.
+    pub connect_n: u32,
+    /// Letters of the piece types that count in a line (`*`: every type).
+    pub connect_piece_types: String,
+    /// Whether lines along ranks count.
+    pub connect_horizontal: bool,
+    /// Whether lines along files count.
+    pub connect_vertical: bool,
+    /// Whether diagonal lines count.
+    pub connect_diagonal: bool,
+    /// The value of a line for the side that made it.
+    pub connect_value: EndValue,
+    /// Whether the game ends when no square is left empty, as a draw or as material counting
+    /// decides it (`adjudicateFullBoard`).
+    pub adjudicate_full_board: bool,
     /// How material decides a game otherwise drawn.
     pub material_counting: MaterialCounting,
     /// Whether moving a piece back and forth while the other side does the same loses (the
@@ -426,9 +486,10 @@ impl Definition {
         self.pieces.iter().find(|p| p.letter == upper)
     }
 
-    /// Whether a drop of this definition's hand is possible at all (the FEN then has a hand).
+    /// Whether the FEN has a hand: pieces are dropped or gated from one (not with `freeDrops`,
+    /// whose drops need none).
     #[must_use]
     pub fn has_hands(&self) -> bool {
-        self.piece_drops || self.seirawan_gating
+        (self.piece_drops || self.seirawan_gating) && !self.free_drops
     }
 }

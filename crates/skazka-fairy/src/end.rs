@@ -123,13 +123,30 @@ impl FairyPosition {
         if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
         }
+        if def.connect_n > 0 {
+            if let Some(end) = self.connect_end() {
+                return Some(end);
+            }
+        }
         // Two passes in a row, or kings facing each other (bikjang) left facing by the reply
         // (which can only be a pass): a draw, or what material counting makes of it. The core
         // has no reason for bikjang of its own; it is reported as the pass it ended with.
         if (self.last_pass && self.pass_before) || (self.bikjang_before && self.bikjang()) {
             return Some(self.draw_or_material(EndReason::DoublePass));
         }
+        // A full board (`adjudicateFullBoard`): a draw, or what material counting makes of it.
+        if def.adjudicate_full_board {
+            return self.full_board_end();
+        }
         None
+    }
+
+    /// The end of a game whose board is full (`adjudicateFullBoard`), if it is. Out of line:
+    /// the other variants only test the rule.
+    #[inline(never)]
+    fn full_board_end(&self) -> Option<Outcome> {
+        let full = (self.variant().geometry().all() - self.occupied()).is_empty();
+        full.then(|| self.draw_or_material(EndReason::NoMoves))
     }
 
     /// Racing kings: whether Black's king can answer White's arrival with its own.

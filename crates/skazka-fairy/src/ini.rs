@@ -53,7 +53,8 @@
 //!   written `+A`/`+a`, also in letter sets (`promotionPieceTypes = q+a`);
 //!   `promotionChoices = f:q+a w:+l` gives each listed piece its own optional promotions in
 //!   `promotionChoicesRegionWhite`/`Black`; `passAfterPass = false` forbids passing right
-//!   after the opponent passed; `pieceSynonyms = n:h` gives a piece a second letter, read in
+//!   after the opponent passed; `freeDrops = true` lets every piece be dropped without a
+//!   hand (Fairy-Stockfish's built-in ataxx); `pieceSynonyms = n:h` gives a piece a second letter, read in
 //!   a FEN and written in SAN (Fairy-Stockfish's built-in xiangqi horse `H`). A piece added
 //!   anew loses its second letter, and a letter given to a piece stops being another piece's
 //!   second letter. See docs/variants.md.
@@ -70,9 +71,9 @@
 //! A [`Definition`] holds the rules skazka plays. Every other key is an error naming the key and
 //! its line: [`IniError::UnknownKey`] for a key Fairy-Stockfish does not have (a misspelling),
 //! [`IniError::UnsupportedKey`] for one of Fairy-Stockfish's keys whose rule a definition cannot
-//! hold (`wallingRule`, `gating`, `connectN`, `twoBoards`…). Such a key is accepted, and
+//! hold (`wallingRule`, `gating`, `connectNxN`, `twoBoards`…). Such a key is accepted, and
 //! changes nothing, only at its default value where that value changes nothing (`gating =
-//! false`, `wallingRule = none`, `connectN = 0`, `castlingWins = -`, `connectValue = win`…).
+//! false`, `wallingRule = none`, `connectNxN = 0`, `castlingWins = -`, `collinearN = 0`…).
 //!
 //! `promotionPieceTypesWhite`/`Black`, `promotionPawnTypesWhite`/`Black` and
 //! `nMoveRuleTypesWhite`/`Black` are held for each colour (Black's apart where it differs). The
@@ -103,8 +104,8 @@ use std::collections::{BTreeMap, HashMap};
 use skazka_core::Color;
 
 use crate::{
-    CountingRule, Definition, EndValue, MaterialCounting, PieceDef, PieceKind, Region, RegionPart,
-    WallingRule,
+    CountingRule, Definition, EnclosingRule, EndValue, MaterialCounting, PieceDef, PieceKind,
+    Region, RegionPart, WallingRule,
 };
 
 /// Why a `variants.ini` text cannot be read. Lines are numbered from 1.
@@ -523,6 +524,14 @@ pub fn write(definition: &Definition) -> String {
     region!("dropRegionWhite", drop_region_white);
     region!("dropRegionBlack", drop_region_black);
     boolean!("dropPromoted", drop_promoted);
+    if d.enclosing_drop != base.enclosing_drop {
+        put("enclosingDrop", d.enclosing_drop.as_str());
+    }
+    region!("enclosingDropStart", enclosing_drop_start);
+    if d.flip_enclosed_pieces != base.flip_enclosed_pieces {
+        put("flipEnclosedPieces", d.flip_enclosed_pieces.as_str());
+    }
+    boolean!("freeDrops", free_drops);
     boolean!("gating", gating);
     boolean!("seirawanGating", seirawan_gating);
     if d.en_passant_types != base.en_passant_types {
@@ -572,6 +581,13 @@ pub fn write(definition: &Definition) -> String {
     boolean!("shogiPawnDropMateIllegal", shogi_pawn_drop_mate_illegal);
     boolean!("bikjangRule", bikjang_rule);
     region!("diagonalLines", diagonal_lines);
+    count!("connectN", connect_n);
+    letters!("connectPieceTypes", connect_piece_types);
+    boolean!("connectHorizontal", connect_horizontal);
+    boolean!("connectVertical", connect_vertical);
+    boolean!("connectDiagonal", connect_diagonal);
+    end!("connectValue", connect_value);
+    boolean!("adjudicateFullBoard", adjudicate_full_board);
     if d.material_counting != base.material_counting {
         put("materialCounting", material_text(d.material_counting));
     }
@@ -749,6 +765,8 @@ enum Ty {
     End,
     Counting,
     Walling,
+    /// `reversi`, `ataxx`, `top` or `none` (Fairy-Stockfish's other rules are refused by name).
+    Enclosing,
     /// `axf` or `none`, read as a boolean.
     Chasing,
     Material,
@@ -844,6 +862,10 @@ const KEYS: &[(&str, Ty)] = &[
     ("dropRegionWhite", Ty::Region),
     ("dropRegionBlack", Ty::Region),
     ("dropPromoted", Ty::Bool),
+    ("enclosingDrop", Ty::Enclosing),
+    ("enclosingDropStart", Ty::Region),
+    ("flipEnclosedPieces", Ty::Enclosing),
+    ("freeDrops", Ty::Bool),
     ("gating", Ty::Bool),
     ("seirawanGating", Ty::Bool),
     ("dropNoDoubled", Ty::One),
@@ -880,6 +902,13 @@ const KEYS: &[(&str, Ty)] = &[
     ("shogiPawnDropMateIllegal", Ty::Bool),
     ("bikjangRule", Ty::Bool),
     ("diagonalLines", Ty::Region),
+    ("connectN", Ty::Count),
+    ("connectPieceTypes", Ty::Set),
+    ("connectHorizontal", Ty::Bool),
+    ("connectVertical", Ty::Bool),
+    ("connectDiagonal", Ty::Bool),
+    ("connectValue", Ty::End),
+    ("adjudicateFullBoard", Ty::Bool),
     ("materialCounting", Ty::Material),
     ("moveRepetitionIllegal", Ty::Bool),
     ("extinctionValue", Ty::End),
@@ -920,23 +949,13 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("petrifyBlastPieces", &["false"]),
     ("mustDropType", &["*", "-"]),
     ("dropOnTop", &["false"]),
-    ("enclosingDrop", &["none"]),
-    ("enclosingDropStart", &["-"]),
-    ("flipEnclosedPieces", &["none"]),
     ("flagPieceBlockedWin", &["false"]),
-    ("connectN", &["0"]),
-    ("connectPieceTypes", &[]),
-    ("connectHorizontal", &["true"]),
-    ("connectVertical", &["true"]),
-    ("connectDiagonal", &["true"]),
     ("connectRegion1White", &["-"]),
     ("connectRegion2White", &["-"]),
     ("connectRegion1Black", &["-"]),
     ("connectRegion2Black", &["-"]),
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
-    ("connectValue", &["win"]),
-    ("adjudicateFullBoard", &["false"]),
     ("castlingWins", &["-"]),
 ];
 
@@ -959,6 +978,7 @@ enum Val {
     End(EndValue),
     Counting(CountingRule),
     Walling(WallingRule),
+    Enclosing(EnclosingRule),
     Material(MaterialCounting),
     Region(Region),
     /// A zero-based file or rank.
@@ -1185,6 +1205,7 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
                 "expected `arrow`, `duck`, `edge`, `past`, `static` or `none`",
             )
         }),
+        Ty::Enclosing => read_enclosing(entry),
         Ty::Region => v
             .parse::<Region>()
             .map(|r| Val::Region(normalize_region(r)))
@@ -1208,6 +1229,36 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             .ok_or_else(|| invalid(entry, "expected a rank: 1 to 16")),
         Ty::Text | Ty::Set | Ty::One | Ty::Limit | Ty::Promoted => Ok(Val::Raw),
     }
+}
+
+/// An enclosing rule (`enclosingDrop`, `flipEnclosedPieces`): Fairy-Stockfish's rules other
+/// than reversi's and ataxx's (and `top` for drops, which flips nothing) are refused by name.
+fn read_enclosing(entry: &RawEntry) -> Result<Val, IniError> {
+    let v = entry.value.as_str();
+    if let Some(rule) = [
+        EnclosingRule::None,
+        EnclosingRule::Reversi,
+        EnclosingRule::Ataxx,
+        EnclosingRule::Top,
+    ]
+    .into_iter()
+    .find(|rule| rule.as_str() == v)
+    .filter(|rule| *rule != EnclosingRule::Top || entry.key == "enclosingDrop")
+    {
+        return Ok(Val::Enclosing(rule));
+    }
+    if matches!(v, "quadwrangle" | "snort" | "anyside" | "top") {
+        return Err(IniError::UnsupportedValue {
+            line: entry.line,
+            key: entry.key.clone(),
+            value: entry.value.clone(),
+            reason: "only the reversi and ataxx rules are played (and top's drops)",
+        });
+    }
+    Err(invalid(
+        entry,
+        "expected `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`",
+    ))
 }
 
 /// Every rank written out (as [`Region`]'s display writes the whole board) is the whole board.
@@ -1262,6 +1313,7 @@ struct State {
     castling_rook_pieces: [Vec<Member>; 2],
     n_move_rule_types: [Vec<Member>; 2],
     extinction_piece_types: Vec<Member>,
+    connect_piece_types: Vec<Member>,
     petrify_on_capture_types: Vec<Member>,
     blast_immune_types: Vec<Member>,
     mutually_immune_types: Vec<Member>,
@@ -1378,6 +1430,7 @@ impl State {
             castling_rook_pieces: [castling_rook_pieces.clone(), castling_rook_pieces],
             n_move_rule_types: [n_move_rule_types, n_move_rule_types_black],
             extinction_piece_types: set(&d.extinction_piece_types, None),
+            connect_piece_types: set(&d.connect_piece_types, None),
             petrify_on_capture_types: set(&d.petrify_on_capture_types, None),
             blast_immune_types: set(&d.blast_immune_types, None),
             mutually_immune_types: set(&d.mutually_immune_types, None),
@@ -1771,6 +1824,10 @@ impl State {
             ("dropRegionWhite", Val::Region(r)) => d.drop_region_white = r.clone(),
             ("dropRegionBlack", Val::Region(r)) => d.drop_region_black = r.clone(),
             ("dropPromoted", Val::Bool(b)) => d.drop_promoted = *b,
+            ("enclosingDrop", Val::Enclosing(rule)) => d.enclosing_drop = *rule,
+            ("enclosingDropStart", Val::Region(r)) => d.enclosing_drop_start = r.clone(),
+            ("flipEnclosedPieces", Val::Enclosing(rule)) => d.flip_enclosed_pieces = *rule,
+            ("freeDrops", Val::Bool(b)) => d.free_drops = *b,
             ("gating", Val::Bool(b)) => d.gating = *b,
             ("seirawanGating", Val::Bool(b)) => d.seirawan_gating = *b,
             ("dropNoDoubled", _) => self.drop_no_doubled = self.read_one(entry)?,
@@ -1822,6 +1879,13 @@ impl State {
             ("shogiPawnDropMateIllegal", Val::Bool(b)) => d.shogi_pawn_drop_mate_illegal = *b,
             ("bikjangRule", Val::Bool(b)) => d.bikjang_rule = *b,
             ("diagonalLines", Val::Region(r)) => d.diagonal_lines = r.clone(),
+            ("connectN", Val::Count(n)) => d.connect_n = *n,
+            ("connectPieceTypes", _) => self.connect_piece_types = self.read_set(entry)?,
+            ("connectHorizontal", Val::Bool(b)) => d.connect_horizontal = *b,
+            ("connectVertical", Val::Bool(b)) => d.connect_vertical = *b,
+            ("connectDiagonal", Val::Bool(b)) => d.connect_diagonal = *b,
+            ("connectValue", Val::End(v)) => d.connect_value = *v,
+            ("adjudicateFullBoard", Val::Bool(b)) => d.adjudicate_full_board = *b,
             ("materialCounting", Val::Material(m)) => d.material_counting = *m,
             ("moveRepetitionIllegal", Val::Bool(b)) => d.move_repetition_illegal = *b,
             ("extinctionValue", Val::End(v)) => d.extinction_value = *v,
@@ -2039,6 +2103,7 @@ impl State {
             self.letters(&self.n_move_rule_types[1]),
         );
         d.extinction_piece_types = self.letters(&self.extinction_piece_types);
+        d.connect_piece_types = self.letters(&self.connect_piece_types);
         d.petrify_on_capture_types = self.letters(&self.petrify_on_capture_types);
         d.blast_immune_types = self.letters(&self.blast_immune_types);
         d.mutually_immune_types = self.letters(&self.mutually_immune_types);

@@ -20,9 +20,11 @@ mod cannon;
 pub mod catalogue;
 mod chasing;
 mod compile;
+mod connect;
 mod counting;
 mod definition;
 mod duple;
+mod enclosing;
 mod end;
 mod error;
 mod fen;
@@ -54,7 +56,9 @@ mod sittuyin;
 mod variant;
 mod walling;
 
-pub use definition::{CountingRule, Definition, EndValue, MaterialCounting, PieceDef, WallingRule};
+pub use definition::{
+    CountingRule, Definition, EnclosingRule, EndValue, MaterialCounting, PieceDef, WallingRule,
+};
 pub use error::DefinitionError;
 pub use fen::FairyFenError;
 pub use fen_check::FenProblem;

@@ -77,7 +77,7 @@ impl FairyPosition {
         }
         self.push_drops(out);
         if self.can_pass(us) {
-            if let Some(k) = self.royals(us).first() {
+            if let Some(k) = self.passing_square(us) {
                 out.one(self, self.mv(k, k, MoveKind::Pass));
             }
         }
@@ -98,6 +98,15 @@ impl FairyPosition {
         let none = Bitboard::EMPTY;
         info.form
             .targets(lines, &info.table, from, us, occupied, initial, none)
+    }
+
+    /// The square a pass is written with: the king's, or as Fairy-Stockfish passes without a
+    /// king, the first square holding a piece of the side (none: the side cannot pass).
+    #[inline(never)]
+    fn passing_square(&self, us: Color) -> Option<Square> {
+        self.royals(us)
+            .first()
+            .or_else(|| self.by_color[us.index()].first())
     }
 
     fn can_pass(&self, us: Color) -> bool {
@@ -129,7 +138,7 @@ impl FairyPosition {
         if !on_stalemate || !self.may_pass_again() || self.royal_attacked(us) {
             return None;
         }
-        let k = self.royals(us).first()?;
+        let k = self.passing_square(us)?;
         Some(self.mv(k, k, MoveKind::Pass))
     }
 
@@ -344,6 +353,9 @@ impl FairyPosition {
         (t.moves - self.occupied()).contains(to)
     }
 
+    /// Out of line: most variants have no drops, and the move loop keeps its registers for
+    /// the pieces' moves.
+    #[inline(never)]
     fn push_drops<S: MoveSink>(&self, out: &mut S) {
         let c = self.c();
         let def = &c.definition;
@@ -354,12 +366,15 @@ impl FairyPosition {
         let geo = self.options.variant().geometry();
         let empty = geo.all() - self.occupied();
         for (k, info) in c.kinds.iter().enumerate() {
-            if self.hands[us.index()][k] == 0 {
+            if self.hands[us.index()][k] == 0 && !def.free_drops {
                 continue;
             }
             let mut squares = empty & self.drop_region(k as u8);
             if def.drop_opposite_colored_bishop {
                 squares &= self.bishop_colour_squares(k as u8);
+            }
+            if def.enclosing_drop != crate::EnclosingRule::None || c.enclosing_start.any() {
+                squares = self.enclosing_drops(us, squares);
             }
             if def.drop_promoted && c.promoted[k].is_some() {
                 out.each(self, None, squares, MoveKind::PromotedDrop(info.letter));
@@ -669,6 +684,11 @@ impl FairyPosition {
         if king_moves {
             royals = royals.without(m.from).with(m.to);
         }
+        if let MoveKind::Drop(letter) = m.kind {
+            if self.is_royal_letter(letter) {
+                royals.insert(m.to);
+            }
+        }
         let c = self.c();
         if c.definition.flying_general {
             let royal_moves = king_moves && self.piece_on(m.from).map(|p| p.kind) == c.royal;
@@ -680,6 +700,17 @@ impl FairyPosition {
         royals
             .into_iter()
             .all(|r| !self.attacked_except(r, us.other(), occupied, captured))
+    }
+
+    /// Whether pieces of the type of `letter` are royal (the king, or a pseudo-royal type),
+    /// as a dropped one is.
+    fn is_royal_letter(&self, letter: char) -> bool {
+        let c = self.c();
+        let Some(k) = c.kinds.iter().position(|info| info.letter == letter) else {
+            return false;
+        };
+        c.royal == Some(k as u8)
+            || (c.definition.extinction_pseudo_royal && c.extinction_kinds >> k & 1 != 0)
     }
 
     /// The pseudo-royal pieces of the side moving once `m` has made `after`, as Fairy-Stockfish
@@ -842,9 +873,10 @@ impl FairyPosition {
     /// Which moves of the position need the full legality test.
     fn legality_scope(&self) -> LegalityScope {
         let (exposed, entered) = self.exposure_squares();
-        let test_all = exposed == self.variant().geometry().all();
+        let all = self.variant().geometry().all();
+        let test_all = exposed == all || self.may_drop_a_royal_piece();
         let exposed = if test_all {
-            exposed
+            all
         } else {
             self.pinned_or_royal(exposed)
         };
@@ -854,6 +886,18 @@ impl FairyPosition {
             test_all,
             immobility: self.c().definition.immobility_illegal,
         }
+    }
+
+    /// Whether the side to move holds a royal piece in hand (a setup phase of drops, as in
+    /// placement chess): dropping it next to an enemy piece that attacks the square is
+    /// illegal, which no square of the board in front of the drop tells.
+    fn may_drop_a_royal_piece(&self) -> bool {
+        let c = self.c();
+        let hand = &self.hands[self.turn.index()];
+        let held = |k: usize| hand.get(k).is_some_and(|&n| n > 0);
+        c.royal.is_some_and(|k| held(usize::from(k)))
+            || (c.definition.extinction_pseudo_royal
+                && (0..c.kinds.len()).any(|k| c.extinction_kinds >> k & 1 != 0 && held(k)))
     }
 
     /// The squares from which a move needs the full legality test, and those where entering
@@ -995,7 +1039,9 @@ impl FairyPosition {
             }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
                 if let Some(kind) = self.kind_of_letter(letter) {
-                    self.add_to_hand(us, kind, -1);
+                    if !def.free_drops {
+                        self.add_to_hand(us, kind, -1);
+                    }
                     let promoted = match m.kind {
                         MoveKind::PromotedDrop(_) => c.promoted[usize::from(kind)],
                         _ => None,
@@ -1096,6 +1142,9 @@ impl FairyPosition {
                     self.set_en_passant(piece.kind, m.from, m.to);
                 }
             }
+        }
+        if def.flip_enclosed_pieces != crate::EnclosingRule::None && m.kind != MoveKind::Pass {
+            self.flip_around(us, m.to);
         }
         if def.gating {
             self.update_gates(m, castling_rook);

@@ -130,6 +130,8 @@ pub(crate) struct Compiled {
     pub en_passant_region: ByColor<Bitboard>,
     pub en_passant_kinds: KindSet,
     pub drop_region: ByColor<Bitboard>,
+    /// The squares the first drops must fill (`enclosingDropStart`).
+    pub enclosing_start: Bitboard,
     /// Where each side may put a wall (`wallingRegion`).
     pub walling_region: ByColor<Bitboard>,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
@@ -138,6 +140,8 @@ pub(crate) struct Compiled {
     /// Each side's types whose moves reset the move-limit counter.
     pub n_move_kinds: ByColor<KindSet>,
     pub extinction_kinds: KindSet,
+    /// The types that count in a line (`connectPieceTypes`).
+    pub connect_kinds: KindSet,
     /// The types that turn into a wall where they capture.
     pub petrify_kinds: KindSet,
     /// The types a blast spares.

@@ -523,3 +523,137 @@ fn a_bare_king_draws_in_shatar() {
         })
     );
 }
+
+/// The winner of `p`'s finished game (`None` for a draw); panics if the game goes on.
+fn winner(p: &FairyPosition) -> Option<skazka_core::Color> {
+    match p.outcome().expect("the game is over") {
+        skazka_core::Outcome::Decisive { winner, .. } => Some(winner),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_first_stones_go_on_the_centre_squares_in_flipersi() {
+    assert_eq!(legal(&start("flipersi")), ["P@d4", "P@d5", "P@e4", "P@e5"]);
+    // Only while one of them is empty: then anywhere next to a stone would do, but each
+    // later stone must enclose.
+    let p = position("flipersi", "8/8/8/3pP3/3P4/8/8/8[PPPpppp] b - - 0 2");
+    assert_eq!(legal(&p), ["P@e4"]);
+}
+
+#[test]
+fn a_stone_must_enclose_enemy_stones_which_turn_over_in_flipello() {
+    let p = start("flipello");
+    assert_eq!(legal(&p), ["P@c5", "P@d6", "P@e3", "P@f4"]);
+    let (san, fen) = play(&p, "P@e3");
+    assert_eq!(san, "P@e3");
+    assert_eq!(
+        fen,
+        "8/8/8/3pP3/3PP3/4P3/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] b - - 0 1",
+        "e4 turns white"
+    );
+}
+
+#[test]
+fn a_side_without_a_move_passes_with_its_first_stone_in_flipello() {
+    let p = position("flipello", "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] b - - 0 1");
+    assert_eq!(legal(&p), ["h1h1"]);
+    let (san, fen) = play(&p, "h1h1");
+    assert_eq!(san, "Ph1");
+    assert_eq!(fen, "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] w - - 1 2");
+    let mut after = p.clone();
+    after.play_unchecked(p.parse_move("h1h1").unwrap());
+    assert_eq!(legal(&after), ["d4d4"]);
+    after.play_unchecked(after.parse_move("d4d4").unwrap());
+    assert_eq!(
+        winner(&after),
+        Some(skazka_core::Color::White),
+        "two passes end the game; White has more stones"
+    );
+}
+
+#[test]
+fn a_side_without_a_move_loses_with_fewer_stones_in_flipersi() {
+    let p = position("flipersi", "8/8/8/3PP3/3PP3/8/8/7p[PPPPpppp] b - - 0 1");
+    assert!(legal(&p).is_empty(), "flipersi has no pass");
+    assert_eq!(winner(&p), Some(skazka_core::Color::White));
+}
+
+#[test]
+fn a_full_board_ends_the_game_with_more_stones_winning() {
+    let p = position(
+        "flipersi",
+        "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppp1P[Pp] w - - 0 1",
+    );
+    let (_, fen) = play(&p, "P@g1");
+    assert_eq!(
+        fen, "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppPppPp/ppppPpPp/pppppPPp/ppppppPP[p] b - - 0 1",
+        "every line from g1 that ends on a white stone turns over"
+    );
+    let after = FairyPosition::from_fen(p.variant(), &fen).unwrap();
+    assert_eq!(winner(&after), Some(skazka_core::Color::White));
+    let full =
+        "PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[Pp] b - - 0 1";
+    assert_eq!(winner(&position("flipersi", full)), None, "32 stones each");
+}
+
+#[test]
+fn an_ataxx_piece_clones_next_to_itself_or_jumps_two_squares_turning_its_neighbours() {
+    let p = position("ataxx", "7/7/7/7/2p4/1p5/P6 w - - 0 1");
+    assert_eq!(
+        legal(&p),
+        ["P@a2", "P@b1", "a1a3", "a1b3", "a1c1", "a1c2"],
+        "a clone is a drop from no hand, next to a piece of its own"
+    );
+    let (san, fen) = play(&p, "P@a2");
+    assert_eq!(san, "P@a2");
+    assert_eq!(fen, "7/7/7/7/2p4/PP5/P6 b - - 0 1", "b2 turns white");
+    let (san, fen) = play(&p, "a1c2");
+    assert_eq!(san, "Pc2");
+    assert_eq!(
+        fen, "7/7/7/7/2P4/1PP4/7 b - - 1 1",
+        "the jump leaves a1 empty and turns b2 and c3"
+    );
+}
+
+#[test]
+fn a_reversi_line_through_walls_allows_a_drop_that_turns_nothing_over() {
+    // Fairy-Stockfish's `annexation` (its variants.ini): flipello on a board with walled
+    // corners. Its test of a drop looks past walls as past enemy stones; its flips stop at them.
+    let text = "[annexation:flipello]\nmaxRank = 10\nmaxFile = 10\n\
+                startFen = ***4***/***4***/***4***/10/4pP4/4Pp4/10/***4***/***4***/***4***[PPPPpppp] w 0 1\n";
+    let definition = skazka_fairy::Definition::from_ini(text, &skazka_fairy::catalogue::get)
+        .expect("the section reads");
+    let variant = skazka_fairy::Variant::new(definition).expect("the section compiles");
+    let fen =
+        "***4***/***4***/***4***/10/10/p2PP5/3PP5/***4***/***4***/***P3***[PPPPpppp] w - - 0 1";
+    let p = FairyPosition::from_fen(&variant, fen).unwrap();
+    assert_eq!(
+        legal(&p),
+        ["P@a4"],
+        "a5 beside it, d1 past the walls b3 and c2"
+    );
+    let (_, after) = play(&p, "P@a4");
+    assert_eq!(
+        after,
+        "***4***/***4***/***4***/10/10/p2PP5/P2PP5/***4***/***4***/***P3***[PPPpppp] b - - 0 1"
+    );
+}
+
+#[test]
+fn a_king_may_not_be_dropped_where_an_enemy_piece_attacks_it_in_placement() {
+    let p = position(
+        "placement",
+        "4r3/pppp1ppp/8/8/8/8/PPPP1PPP/8[KQRRBBNNkqrbbnn] w - - 0 1",
+    );
+    let king_drops: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("K@"))
+        .collect();
+    assert_eq!(
+        king_drops,
+        ["K@a1", "K@b1", "K@c1", "K@d1", "K@f1", "K@g1", "K@h1"],
+        "the rook on e8 attacks e1"
+    );
+    assert_eq!(legal(&p).len(), 39);
+}

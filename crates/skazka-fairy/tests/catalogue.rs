@@ -329,6 +329,22 @@ const EXPECTED: &[(&str, &str, u64)] = &[
         "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w - - 0 1",
         22,
     ),
+    ("ataxx", "P5p/7/7/7/7/7/p5P w - - 0 1", 16),
+    (
+        "flipersi",
+        "8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
+    (
+        "flipello",
+        "8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
+    (
+        "flipello10",
+        "10/10/10/10/4pP4/4Pp4/10/10/10/10[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1",
+        4,
+    ),
     (
         "jesonmor",
         "nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1",

@@ -139,27 +139,23 @@ fn unknown_parent_is_an_error() {
 
 #[test]
 fn unsupported_key_is_an_error_naming_key_and_line() {
-    let text = "# a comment\n[ataxx:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
-                castling = false\nenclosingDrop = ataxx\n";
+    let text = "# a comment\n[bughouse2:chess]\nstartFen = 8/8/8/8/8/8/8/8 w - - 0 1\n\n\
+                castling = false\ntwoBoards = true\n";
     let e = error(text);
     assert_eq!(
         e,
         IniError::UnsupportedKey {
             line: 6,
-            key: "enclosingDrop".to_owned()
+            key: "twoBoards".to_owned()
         }
     );
-    assert_eq!(
-        e.to_string(),
-        "line 6: key `enclosingDrop` is not supported"
-    );
+    assert_eq!(e.to_string(), "line 6: key `twoBoards` is not supported");
     for key in [
-        "connectN = 4",
+        "connectNxN = 2",
+        "collinearN = 3",
         "twoBoards = true",
         "castlingWins = K",
         "petrifyBlastPieces = true",
-        "enclosingDrop = reversi",
-        "flipEnclosedPieces = ataxx",
     ] {
         let e = error(&format!("[v:chess]\n{key}\n"));
         let name = key.split(' ').next().unwrap();
@@ -169,6 +165,63 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
             "{key}"
         );
     }
+}
+
+#[test]
+fn enclosing_rules_other_than_reversi_and_ataxx_are_refused_by_value() {
+    for key in ["enclosingDrop", "flipEnclosedPieces"] {
+        for value in ["quadwrangle", "snort", "anyside"] {
+            let e = error(&format!("[v:chess]\n{key} = {value}\n"));
+            assert!(
+                matches!(&e, IniError::UnsupportedValue { line: 2, key: k, .. } if k == key),
+                "{key} = {value}: {e}"
+            );
+        }
+        assert!(matches!(
+            error("[v:chess]\nflipEnclosedPieces = top\n"),
+            IniError::UnsupportedValue { line: 2, .. }
+        ));
+        assert!(matches!(
+            error(&format!("[v:chess]\n{key} = reversy\n")),
+            IniError::InvalidValue { line: 2, .. }
+        ));
+    }
+}
+
+#[test]
+fn enclosing_drops_flips_free_drops_and_full_board_adjudication_round_trip() {
+    let d = one(
+        "[v:chess]\npieceDrops = true\nenclosingDrop = ataxx\nenclosingDropStart = d4 e5\n\
+         flipEnclosedPieces = reversi\nfreeDrops = true\nadjudicateFullBoard = true\n",
+    );
+    assert_eq!(d.enclosing_drop, skazka_fairy::EnclosingRule::Ataxx);
+    assert_eq!(d.enclosing_drop_start, region("d4 e5"));
+    assert_eq!(d.flip_enclosed_pieces, skazka_fairy::EnclosingRule::Reversi);
+    assert!(d.free_drops && d.adjudicate_full_board);
+    let text = ini::write(&d);
+    assert!(text.contains("enclosingDrop = ataxx\n"), "{text}");
+    assert!(text.contains("freeDrops = true\n"), "{text}");
+    assert_eq!(one(&text), d);
+}
+
+#[test]
+fn connect_n_and_its_keys_round_trip() {
+    let d = one(
+        "[v:chess]\nconnectN = 4\nconnectPieceTypes = qr\nconnectHorizontal = false\n\
+         connectVertical = false\nconnectDiagonal = false\nconnectValue = loss\n",
+    );
+    assert_eq!(d.connect_n, 4);
+    assert_eq!(d.connect_piece_types, "qr");
+    assert!(!d.connect_horizontal && !d.connect_vertical && !d.connect_diagonal);
+    assert_eq!(d.connect_value, EndValue::Loss);
+    let text = ini::write(&d);
+    assert!(text.contains("connectN = 4\n"), "{text}");
+    assert_eq!(one(&text), d);
+    assert_eq!(
+        one("[v:chess]\n").connect_piece_types,
+        "*",
+        "every type by default"
+    );
 }
 
 #[test]
