@@ -474,7 +474,9 @@ impl Variant {
         let grid = rules
             .lay_out(board)
             .map_err(|()| FenProblem::BoardGeometry)?;
-        let pocket = if def.has_hands() {
+        // A pocket after the last rank is read wherever pieces drop, even where they drop
+        // without a hand (ataxx), though brackets are then no mark of the board field.
+        let pocket = if def.piece_drops || def.seirawan_gating {
             rules.pocket(board).map_err(|()| FenProblem::PocketInfo)?
         } else {
             Vec::new()
@@ -651,6 +653,15 @@ mod tests {
         assert_eq!(code("crazyhouse", &format!("{START}/Q3 w KQkq - 0 1")), -7);
         assert_eq!(code("crazyhouse", &format!("{START}[Qq] w KQkq - 0 1")), 1);
         assert_eq!(code("crazyhouse", &format!("{START}/Qq w KQkq - 0 1")), 1);
+    }
+
+    #[test]
+    fn a_pocket_is_read_in_any_variant_with_drops_even_one_that_drops_without_a_hand() {
+        let board = "5pp/5p1/PP5/PP5/2p4/7/pp4P";
+        assert_eq!(code("ataxx", &format!("{board}/3 w - - 0 6")), -7);
+        assert_eq!(code("ataxx", &format!("{board}[3] w - - 0 6")), -10);
+        assert_eq!(code("ataxx", &format!("{board}/Pp w - - 0 6")), 1);
+        assert_eq!(code("ataxx", &format!("{board} w - - 0 6")), 1);
     }
 
     #[test]
