@@ -37,18 +37,8 @@ impl FairyPosition {
                     0
                 } else if self.count_all(side) > 1 {
                     64
-                } else if self.count_kind(PieceKind::Rook, other) > 1 {
-                    8
-                } else if self.count_kind(PieceKind::Rook, other) == 1 {
-                    16
-                } else if self.count_kind(PieceKind::Silver, other) > 1 {
-                    22
-                } else if self.count_kind(PieceKind::Knight, other) > 1 {
-                    32
-                } else if self.count_kind(PieceKind::Silver, other) == 1 {
-                    44
                 } else {
-                    64
+                    self.pieces_honour_limit(side)
                 }
             }
             CountingRule::Cambodian => self.cambodian_limit(side),
@@ -71,25 +61,33 @@ impl FairyPosition {
     /// Cambodian chess's limits: the board's honour counts only while the side counting has
     /// at most three pieces, and each limit is one move shorter than makruk's.
     fn cambodian_limit(&self, side: Color) -> u32 {
-        let other = Some(side.other());
         if self.count_all(side) > 3 || self.count_all(side.other()) == 1 {
             0
         } else if self.count_all(side) > 1 {
             63
         } else if self.count_kind(PieceKind::Pawn, None) > 0 {
             0
-        } else if self.count_kind(PieceKind::Rook, other) > 1 {
-            7
-        } else if self.count_kind(PieceKind::Rook, other) == 1 {
-            15
-        } else if self.count_kind(PieceKind::Silver, other) > 1 {
-            21
-        } else if self.count_kind(PieceKind::Knight, other) > 1 {
-            31
-        } else if self.count_kind(PieceKind::Silver, other) == 1 {
-            43
         } else {
-            63
+            self.pieces_honour_limit(side) - 1
+        }
+    }
+
+    /// Makruk's pieces' honour: the limit when `side`, its king alone, counts against the
+    /// opponent's strongest pieces.
+    fn pieces_honour_limit(&self, side: Color) -> u32 {
+        let other = Some(side.other());
+        if self.count_kind(PieceKind::Rook, other) > 1 {
+            8
+        } else if self.count_kind(PieceKind::Rook, other) == 1 {
+            16
+        } else if self.count_kind(PieceKind::Silver, other) > 1 {
+            22
+        } else if self.count_kind(PieceKind::Knight, other) > 1 {
+            32
+        } else if self.count_kind(PieceKind::Silver, other) == 1 {
+            44
+        } else {
+            64
         }
     }
 
