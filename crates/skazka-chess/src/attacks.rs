@@ -10,9 +10,9 @@ use skazka_core::zobrist::ZobristKeys;
 use skazka_core::{Bitboard, ByColor, Color, Geometry, MagicAttacks, PieceTable, Square};
 
 use crate::bits::Bits;
-use crate::magics;
 use crate::position::castle_squares;
 use crate::{CastlingRights, Role, Wing};
+use skazka_core::magic_multipliers;
 
 const GEO: Geometry = Geometry::CHESS;
 
@@ -96,8 +96,8 @@ impl Tables {
         let keys = ZobristKeys::new(ZOBRIST_DOMAIN, 781);
         let (between, line) = lines_between();
         Tables {
-            rook: magic(Role::Rook, &magics::ROOK),
-            bishop: magic(Role::Bishop, &magics::BISHOP),
+            rook: magic(Role::Rook, &magic_multipliers::ROOK_8X8),
+            bishop: magic(Role::Bishop, &magic_multipliers::BISHOP_8X8),
             knight: empty_attacks(table(Role::Knight)),
             king: empty_attacks(table(Role::King)),
             pawn_attacks: ByColor::new_with(|c| {
@@ -276,8 +276,8 @@ mod tests {
     #[test]
     fn recorded_magic_multipliers_are_accepted_as_they_are() {
         let t = &*TABLES;
-        assert_eq!(t.rook.multipliers(), magics::ROOK);
-        assert_eq!(t.bishop.multipliers(), magics::BISHOP);
+        assert_eq!(t.rook.multipliers(), magic_multipliers::ROOK_8X8);
+        assert_eq!(t.bishop.multipliers(), magic_multipliers::BISHOP_8X8);
     }
 
     #[test]

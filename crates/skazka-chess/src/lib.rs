@@ -84,7 +84,6 @@ pub struct ReadmeDoctests;
 mod attacks;
 mod bits;
 pub mod fen;
-mod magics;
 mod movegen;
 mod moves;
 mod options;

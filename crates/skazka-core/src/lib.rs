@@ -45,6 +45,7 @@ mod geometry;
 mod legs;
 mod lines;
 mod magic;
+pub mod magic_multipliers;
 mod movelist;
 mod movement;
 pub mod options;

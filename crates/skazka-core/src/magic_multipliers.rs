@@ -1,14 +1,15 @@
-//! Magic multipliers for the rook and bishop, as found by the core's search
-//! ([`skazka_core::MagicAttacks::new`]) and recorded here so that building the tables does not
-//! repeat the search at every start (it takes about a tenth of a second). They are hints: a
-//! multiplier that did not fit would be searched for again, and a test checks that each one
-//! is accepted as it is.
+//! Magic multipliers for the rook and bishop on the 8×8 board, as found by the core's search
+//! ([`crate::MagicAttacks::new`]) and recorded here so that building the tables does not
+//! repeat the search at every start (it takes about a tenth of a second). They are hints for
+//! [`crate::MagicAttacks::with_multipliers`]: a multiplier that did not fit would be searched
+//! for again, and a test checks that each one is accepted as it is.
 //!
-//! To regenerate, print `MagicAttacks::new(&table, Color::White)?.multipliers()` for the rook
-//! and bishop tables of [`crate::Role::movement`].
+//! To regenerate, print `MagicAttacks::new(&table, Color::White)?.multipliers()` for the
+//! tables of [`crate::Movement::rook`] and [`crate::Movement::bishop`] on
+//! [`crate::Geometry::CHESS`].
 
 /// (multiplier, index bits) of the rook, by square.
-pub(crate) const ROOK: [(u64, u32); 64] = [
+pub const ROOK_8X8: [(u64, u32); 64] = [
     (0x0024008008004000, 13),
     (0x0a00210010820040, 11),
     (0x02a0001400221800, 12),
@@ -76,7 +77,7 @@ pub(crate) const ROOK: [(u64, u32); 64] = [
 ];
 
 /// (multiplier, index bits) of the bishop, by square.
-pub(crate) const BISHOP: [(u64, u32); 64] = [
+pub const BISHOP_8X8: [(u64, u32); 64] = [
     (0x1204246400440100, 6),
     (0x4025040403520140, 5),
     (0x400408008d004200, 5),
