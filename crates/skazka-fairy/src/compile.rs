@@ -262,7 +262,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         test_every_move,
         legal_by_attacks,
         attack_paths: if test_every_move && legal_by_attacks {
-            crate::attack_paths::attack_paths(geometry, &kinds, d.flying_general)
+            let facing = royal.filter(|_| d.flying_general);
+            crate::attack_paths::attack_paths(geometry, &kinds, facing)
         } else {
             None
         },

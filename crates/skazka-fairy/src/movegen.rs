@@ -11,7 +11,7 @@ use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
 use crate::sink::{LegalCount, LegalList, LegalityScope, MoveSink};
-use crate::variant::KindInfo;
+use crate::variant::{KindInfo, KindSet};
 
 /// The move list of a data-defined variant. Drop-heavy variants (crazyhouse, shogi) reach a
 /// few hundred moves; the list spills to the heap past 256.
@@ -926,10 +926,23 @@ impl FairyPosition {
         }
         match paths {
             Some(paths) => {
-                let entered = royals
-                    .into_iter()
-                    .fold(Bitboard::EMPTY, |acc, r| acc | paths[r.index()]);
-                (royals | entered, entered)
+                let them = self.by_color[us.other().index()];
+                let enemy = |mut kinds: KindSet| {
+                    let mut pieces = Bitboard::EMPTY;
+                    while kinds != 0 {
+                        pieces |= self.by_kind[kinds.trailing_zeros() as usize];
+                        kinds &= kinds - 1;
+                    }
+                    pieces & them
+                };
+                let (left, entered) = royals.into_iter().fold(
+                    (Bitboard::EMPTY, Bitboard::EMPTY),
+                    |(left, entered), r| {
+                        let (l, e) = paths.counted(r, &enemy);
+                        (left | l, entered | e)
+                    },
+                );
+                (royals | left, entered)
             }
             None => {
                 let lines = royals

@@ -168,7 +168,7 @@ pub(crate) struct Compiled {
     /// occupancy can decide whether it is attacked (see [`crate::attack_paths`]), so that
     /// only moves leaving or entering those of a royal piece are tested. `None` elsewhere, or
     /// where some piece's path is not bounded.
-    pub attack_paths: Option<Vec<Bitboard>>,
+    pub attack_paths: Option<crate::attack_paths::AttackPaths>,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].
