@@ -79,8 +79,7 @@ pub(crate) fn attack_paths(
         let tables = std::iter::once(&info.table).chain(&info.diagonal);
         for component in tables.flat_map(|table| table.movement().components()) {
             let (a, b) = (component.atom.a() as i8, component.atom.b() as i8);
-            let (hops, path): (bool, fn(Geometry, Square, i8, i8) -> Path) = match component.kind
-            {
+            let (hops, path): (bool, PathShape) = match component.kind {
                 Kind::Leap => continue,
                 Kind::Ride { .. } => (false, line_from),
                 Kind::Hop { .. } | Kind::Grasshop => (true, line_from),
@@ -112,6 +111,9 @@ pub(crate) fn attack_paths(
     }
     Some(AttackPaths { by_square })
 }
+
+/// The path of one direction of a component from a square: `(geometry, square, dx, dy)`.
+type PathShape = fn(Geometry, Square, i8, i8) -> Path;
 
 /// Adds `path` to `paths`, merged with one over the same squares from the same places.
 fn add(paths: &mut Vec<Path>, path: Path) {
@@ -174,5 +176,76 @@ fn box_towards(geometry: Geometry, square: Square, dx: i8, dy: i8) -> Path {
             .map_or(Bitboard::EMPTY, Bitboard::from_square),
         kinds: 0,
         opened_by_entering: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant_by_name;
+
+    /// The squares of xiangqi's board named, and the paths counted on `king` while the enemy
+    /// pieces of the named types stand on the named squares.
+    fn counted_in_xiangqi(king: &str, enemies: &[(char, &str)]) -> (Bitboard, Bitboard) {
+        let variant = variant_by_name("xiangqi").unwrap();
+        let c = variant.compiled();
+        let geo = c.geometry;
+        let sq = |name: &str| geo.parse_square(name).unwrap();
+        let kind_of = |letter: char| c.kinds.iter().position(|k| k.letter == letter).unwrap();
+        let enemy = |kinds: KindSet| {
+            enemies
+                .iter()
+                .filter(|(letter, _)| kinds >> kind_of(*letter) & 1 != 0)
+                .map(|(_, at)| Bitboard::from_square(sq(at)))
+                .fold(Bitboard::EMPTY, |a, b| a | b)
+        };
+        c.attack_paths.as_ref().unwrap().counted(sq(king), enemy)
+    }
+
+    fn square(name: &str) -> Square {
+        let geo = variant_by_name("xiangqi").unwrap().compiled().geometry;
+        geo.parse_square(name).unwrap()
+    }
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().map(|n| square(n)).collect()
+    }
+
+    #[test]
+    fn no_path_counts_without_an_enemy_piece_that_attacks_along_it() {
+        // An enemy soldier leaps: no square's occupancy decides its attack.
+        assert_eq!(
+            counted_in_xiangqi("e1", &[('P', "e2")]),
+            (Bitboard::EMPTY, Bitboard::EMPTY)
+        );
+    }
+
+    #[test]
+    fn a_chariot_s_line_counts_when_left_but_not_when_entered() {
+        let (left, entered) = counted_in_xiangqi("e1", &[('R', "e8")]);
+        assert!(left.contains(square("e5")));
+        assert!(
+            entered.is_empty(),
+            "a piece put on a rider's line only blocks it"
+        );
+    }
+
+    #[test]
+    fn a_cannon_s_line_counts_when_entered_a_new_screen_opens_its_attack() {
+        let (left, entered) = counted_in_xiangqi("e1", &[('C', "e8")]);
+        let file = squares(&["e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10"]);
+        assert_eq!(left & file, file);
+        assert_eq!(entered & file, file);
+        // The king's rank holds no cannon.
+        assert!(!entered.contains(square("d1")));
+    }
+
+    #[test]
+    fn a_horse_s_leg_counts_only_with_the_horse_on_the_far_corner() {
+        // A horse on d3 reaches e1 over its leg d2.
+        let (left, entered) = counted_in_xiangqi("e1", &[('N', "d3")]);
+        assert!(left.contains(square("d2")));
+        assert!(!left.contains(square("f2")));
+        assert!(entered.is_empty(), "a piece put on a leg only blocks it");
     }
 }

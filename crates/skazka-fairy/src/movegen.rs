@@ -588,8 +588,8 @@ impl FairyPosition {
     /// may not move freely: the royal pieces and the pieces whose removal would leave a royal
     /// piece attacked (the pinned ones). When no royal piece is attacked, a piece whose
     /// removal exposes nothing cannot expose anything by moving: what it captures only
-    /// attacked less, and its new square only blocks, unless it lies on a hopper's or lame
-    /// piece's path, which the legality scope tests apart (`entered`).
+    /// attacked less, and its new square only blocks, unless it lies on a hopper's path (a
+    /// new screen), which the legality scope tests apart (`entered`).
     fn pinned_or_royal(&self, lines: Bitboard) -> Bitboard {
         let us = self.turn;
         let royals = self.royals(us);
@@ -904,7 +904,8 @@ impl FairyPosition {
     /// needs it: every square when the side to move is in check or the variant has pieces
     /// that check in ways not bounded by their paths; else the royal pieces' squares and the
     /// lines riders could check along, and where hoppers or lame pieces play, the squares of
-    /// their paths to a royal piece, left or entered.
+    /// the paths to a royal piece that an enemy piece attacks along, left (or, for a hopper's
+    /// path, entered: see [`crate::attack_paths`]).
     fn exposure_squares(&self) -> (Bitboard, Bitboard) {
         let c = self.c();
         let us = self.turn;
@@ -938,7 +939,7 @@ impl FairyPosition {
                 let (left, entered) = royals.into_iter().fold(
                     (Bitboard::EMPTY, Bitboard::EMPTY),
                     |(left, entered), r| {
-                        let (l, e) = paths.counted(r, &enemy);
+                        let (l, e) = paths.counted(r, enemy);
                         (left | l, entered | e)
                     },
                 );

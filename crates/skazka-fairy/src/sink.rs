@@ -68,7 +68,7 @@ impl MoveSink for FairyMoveList {
 
 /// Which pseudo-legal moves of a position need the full legality test: every move when
 /// `test_all`, else the moves of the pieces on `exposed` (royal and pinned pieces), the moves
-/// and drops onto `entered` (squares of a hopper's or lame piece's path to a royal piece),
+/// and drops onto `entered` (squares of a hopper's path to a royal piece, with the hopper),
 /// and castling, en passant and passes always.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct LegalityScope {
