@@ -54,9 +54,16 @@ impl FairyPosition {
             }
         }
         for color in [us.other(), us] {
-            let winning = rights.iter().filter(|(c, _)| *c == color);
-            let mut kept = winning.clone().map(|&(_, side)| side);
-            if winning.count() > 0 && !kept.any(|side| self.castling_rooks_on(color, side).any()) {
+            let mut sides = rights
+                .iter()
+                .filter(|(c, _)| *c == color)
+                .map(|&(_, side)| side)
+                .peekable();
+            if sides.peek().is_none() {
+                continue;
+            }
+            // A side with winning rights that keeps none of them.
+            if !sides.any(|side| self.castling_rooks_on(color, side).any()) {
                 let value = if color == us {
                     EndValue::Loss
                 } else {

@@ -133,12 +133,7 @@ impl FairyPosition {
         if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
         }
-        let connects = def.connect_n > 0
-            || def.connect_nxn > 0
-            || def.collinear_n > 0
-            || c.connect_region1.white.any()
-            || c.connect_region1.black.any();
-        if connects {
+        if c.connect_goals {
             if let Some(end) = self.connect_end() {
                 return Some(end);
             }

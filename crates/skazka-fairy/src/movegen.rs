@@ -373,6 +373,8 @@ impl FairyPosition {
             if def.enclosing_drop != crate::EnclosingRule::None || c.enclosing_start.any() {
                 squares = self.enclosing_drops(us, squares);
             }
+            // After the enclosing rule, which for `anyside` sets the drop region aside (as
+            // Fairy-Stockfish tests the bishops' colours apart, when a drop is played).
             if def.drop_opposite_colored_bishop {
                 squares &= self.bishop_colour_squares(k as u8);
             }
