@@ -246,6 +246,13 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             black: flag_black,
         },
         flag_region: regions(&d.flag_region_white, &d.flag_region_black),
+        connect_region1: regions(&d.connect_region1_white, &d.connect_region1_black),
+        connect_region2: regions(&d.connect_region2_white, &d.connect_region2_black),
+        connect_goals: d.connect_n > 0
+            || d.connect_nxn > 0
+            || d.collinear_n > 0
+            || !d.connect_region1_white.is_empty()
+            || !d.connect_region1_black.is_empty(),
         drop_no_doubled: d
             .drop_no_doubled
             .map(|c| lookup("dropNoDoubled", c))
@@ -363,7 +370,6 @@ fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
 /// ignored.
 pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError> {
     let refused = [
-        (d.opposite_castling, "oppositeCastling"),
         // As in Fairy-Stockfish, which warns that the two do not go together: a drop has no
         // square it leaves and no piece that could shoot an arrow.
         (

@@ -139,6 +139,15 @@ pub enum EnclosingRule {
     /// Connect four (`enclosingDrop` only): a drop goes on the first rank or right above a
     /// piece.
     Top,
+    /// Quadwrangle (`flipEnclosedPieces` only): as ataxx's flips, after a move on the board
+    /// always, after a drop only when a piece of its own stands next to it.
+    Quadwrangle,
+    /// Snort (`enclosingDrop` only): a drop may not go next to an enemy piece along a rank or
+    /// a file.
+    Snort,
+    /// Connect four from any side (`enclosingDrop` only): a drop comes in from an edge of the
+    /// board, as Fairy-Stockfish finds its square.
+    Anyside,
 }
 
 impl EnclosingRule {
@@ -150,6 +159,9 @@ impl EnclosingRule {
             EnclosingRule::Reversi => "reversi",
             EnclosingRule::Ataxx => "ataxx",
             EnclosingRule::Top => "top",
+            EnclosingRule::Quadwrangle => "quadwrangle",
+            EnclosingRule::Snort => "snort",
+            EnclosingRule::Anyside => "anyside",
         }
     }
 }
@@ -274,8 +286,13 @@ pub struct Definition {
     pub castling_rook_queenside_file: u8,
     /// Letters of the pieces that castle as the rook.
     pub castling_rook_pieces: String,
-    /// Whether the two kings must castle on opposite sides.
+    /// Whether castling takes from the opponent its right to castle on the same side
+    /// (`oppositeCastling`), so that the two kings castle on opposite sides.
     pub opposite_castling: bool,
+    /// Castling rights that decide the game (`castlingWins`, castle chess), as the FEN's
+    /// letters (`KQkq`; empty: none): castling on such a side wins, and losing such a right
+    /// for good loses.
+    pub castling_wins: String,
     /// Whether a move may give check (false: moves that give check are illegal).
     pub checking: bool,
     /// Whether a drop may give check.
@@ -415,6 +432,21 @@ pub struct Definition {
     pub connect_diagonal: bool,
     /// The value of a line for the side that made it.
     pub connect_value: EndValue,
+    /// Squares of White's first connection region (`connectRegion1White`): a chain of the
+    /// counted pieces from it to White's second region ends the game with `connect_value`.
+    pub connect_region1_white: Region,
+    /// Squares of White's second connection region (`connectRegion2White`).
+    pub connect_region2_white: Region,
+    /// Squares of Black's first connection region (`connectRegion1Black`).
+    pub connect_region1_black: Region,
+    /// Squares of Black's second connection region (`connectRegion2Black`).
+    pub connect_region2_black: Region,
+    /// The side of a square of the counted pieces that ends the game with `connect_value`
+    /// (`connectNxN`; 0: no such rule).
+    pub connect_nxn: u32,
+    /// How many of the counted pieces on one line, with or without gaps, end the game with
+    /// `connect_value` (`collinearN`; 0: no such rule).
+    pub collinear_n: u32,
     /// Whether the game ends when no square is left empty, as a draw or as material counting
     /// decides it (`adjudicateFullBoard`).
     pub adjudicate_full_board: bool,
@@ -462,6 +494,9 @@ pub struct Definition {
     /// Whether the flag counts only when no flag piece in the region is attacked
     /// (`flagPieceSafe`, Dōbutsu shōgi's lion): reached by both sides, the game is drawn.
     pub flag_piece_safe: bool,
+    /// Whether flag pieces also win with fewer than `flag_piece_count` of them when every
+    /// square of the region is taken (`flagPieceBlockedWin`, kono).
+    pub flag_piece_blocked_win: bool,
     /// Whether each check counts towards a win (`n`-check).
     pub check_counting: bool,
     /// The counting rule.

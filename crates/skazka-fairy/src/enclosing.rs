@@ -1,11 +1,14 @@
 //! Enclosing drops and flips (`enclosingDrop`, `enclosingDropStart`, `flipEnclosedPieces`),
-//! as Fairy-Stockfish plays reversi and ataxx: where a drop may go, and which enemy pieces a
-//! move turns over.
+//! as Fairy-Stockfish plays reversi, ataxx, quadwrangle and snort: where a drop may go, and
+//! which enemy pieces a move turns over.
 
 use skazka_core::{Bitboard, Color, Square};
 
-use crate::EnclosingRule;
 use crate::position::{FairyPosition, Piece};
+use crate::{EnclosingRule, FairyMove, MoveKind};
+
+/// The four steps along ranks and files.
+const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
 /// The eight directions of a queen's lines, as file and rank steps.
 const DIRECTIONS: [(i8, i8); 8] = [
@@ -22,8 +25,10 @@ const DIRECTIONS: [(i8, i8); 8] = [
 impl FairyPosition {
     /// Of `squares` (empty squares of `us`'s drop region), those the enclosing rule leaves to
     /// a drop: while a square of `enclosingDropStart` is empty, only those; then, for reversi,
-    /// the squares that enclose a line of enemy pieces, and for ataxx, the squares next to a
-    /// piece of `us`. Out of line: the drops of other variants only test the rule.
+    /// the squares that enclose a line of enemy pieces, for ataxx, the squares next to a
+    /// piece of `us`, for snort, the squares with no enemy piece next to them along a rank or
+    /// a file, and for anyside, the squares a piece coming in from an edge takes (whatever
+    /// `squares` are). Out of line: the drops of other variants only test the rule.
     #[inline(never)]
     pub(crate) fn enclosing_drops(&self, us: Color, squares: Bitboard) -> Bitboard {
         let c = self.c();
@@ -32,7 +37,7 @@ impl FairyPosition {
             return squares & c.enclosing_start;
         }
         match c.definition.enclosing_drop {
-            EnclosingRule::None => squares,
+            EnclosingRule::None | EnclosingRule::Quadwrangle => squares,
             EnclosingRule::Reversi => {
                 let theirs = self.by_color[us.other().index()];
                 squares
@@ -58,18 +63,44 @@ impl FairyPosition {
                     })
                     .collect()
             }
+            EnclosingRule::Snort => {
+                let theirs = self.by_color[us.other().index()];
+                squares
+                    .into_iter()
+                    .filter(|&s| {
+                        ORTHOGONAL
+                            .into_iter()
+                            .all(|step| self.step(s, step).is_none_or(|n| !theirs.contains(n)))
+                    })
+                    .collect()
+            }
+            EnclosingRule::Anyside => self.anyside_drops(),
         }
     }
 
-    /// The enemy pieces a piece of `us` arriving on `to` turns over (`flipEnclosedPieces`),
-    /// judged on the board before it arrives.
-    pub(crate) fn flipped_by(&self, us: Color, to: Square) -> Bitboard {
+    /// The enemy pieces that `m`, a move of `us` just made, turns over (`flipEnclosedPieces`),
+    /// judged on the board before it was made.
+    pub(crate) fn flipped_by(&self, us: Color, m: FairyMove) -> Bitboard {
         let c = self.c();
+        let to = m.to;
+        let around = c.neighbours[to.index()] & self.by_color[us.other().index()];
         match c.definition.flip_enclosed_pieces {
-            EnclosingRule::None => Bitboard::EMPTY,
             EnclosingRule::Reversi => self.enclosed_lines(us, to),
-            EnclosingRule::Ataxx => c.neighbours[to.index()] & self.by_color[us.other().index()],
-            EnclosingRule::Top => Bitboard::EMPTY,
+            EnclosingRule::Ataxx => around,
+            // Quadwrangle: a piece moved on the board always turns its neighbours over; any
+            // other move (a drop) only when a piece of its own stood next to its square.
+            EnclosingRule::Quadwrangle => {
+                let mut ours = self.by_color[us.index()];
+                if !matches!(m.kind, MoveKind::Drop(_) | MoveKind::PromotedDrop(_)) {
+                    ours.insert(m.from);
+                }
+                let flips = m.kind == MoveKind::Normal || (c.neighbours[to.index()] & ours).any();
+                if flips { around } else { Bitboard::EMPTY }
+            }
+            EnclosingRule::None
+            | EnclosingRule::Top
+            | EnclosingRule::Snort
+            | EnclosingRule::Anyside => Bitboard::EMPTY,
         }
     }
 
@@ -129,12 +160,13 @@ impl FairyPosition {
         enclosed
     }
 
-    /// Turns over the enemy pieces that `us`'s piece, just arrived on `to`, flips. Judged
-    /// with the piece on its square: the lines from it and the squares around it are what
-    /// they were before it came. Out of line: the moves of other variants only test the rule.
+    /// Turns over the enemy pieces that `us`'s move `m`, its piece just arrived, flips.
+    /// Judged with the piece on its square: the lines from it and the squares around it are
+    /// what they were before it came. Out of line: the moves of other variants only test the
+    /// rule.
     #[inline(never)]
-    pub(crate) fn flip_around(&mut self, us: Color, to: Square) {
-        let flipped = self.flipped_by(us, to);
+    pub(crate) fn flip_around(&mut self, us: Color, m: FairyMove) {
+        let flipped = self.flipped_by(us, m);
         for s in flipped {
             if let Some((piece, unpromoted)) = self.take(s) {
                 let turned = Piece {

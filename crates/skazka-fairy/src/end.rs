@@ -48,7 +48,12 @@ impl FairyPosition {
             None => self.by_color[color.index()],
         };
         let there = pieces & region;
-        if there.count() < c.definition.flag_piece_count {
+        // With `flagPieceBlockedWin` (kono), fewer flag pieces do when every square of the
+        // region holds a piece (a wall, for Fairy-Stockfish, leaves its square empty); at
+        // least one must stand there either way.
+        let taken = self.by_color[0] | self.by_color[1];
+        let blocked = c.definition.flag_piece_blocked_win && (region - taken).is_empty();
+        if there.is_empty() || (there.count() < c.definition.flag_piece_count && !blocked) {
             return false;
         }
         // With `flagPieceSafe`, exactly as many flag pieces as needed must all be unattacked
@@ -120,10 +125,15 @@ impl FairyPosition {
                 return self.judged(EndValue::Loss, EndReason::FlagReached);
             }
         }
+        if !def.castling_wins.is_empty() {
+            if let Some(end) = self.castling_wins_end() {
+                return Some(end);
+            }
+        }
         if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
         }
-        if def.connect_n > 0 {
+        if c.connect_goals {
             if let Some(end) = self.connect_end() {
                 return Some(end);
             }

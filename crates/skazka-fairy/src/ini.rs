@@ -71,9 +71,9 @@
 //! A [`Definition`] holds the rules skazka plays. Every other key is an error naming the key and
 //! its line: [`IniError::UnknownKey`] for a key Fairy-Stockfish does not have (a misspelling),
 //! [`IniError::UnsupportedKey`] for one of Fairy-Stockfish's keys whose rule a definition cannot
-//! hold (`wallingRule`, `gating`, `connectNxN`, `twoBoards`…). Such a key is accepted, and
-//! changes nothing, only at its default value where that value changes nothing (`gating =
-//! false`, `wallingRule = none`, `connectNxN = 0`, `castlingWins = -`, `collinearN = 0`…).
+//! hold (`twoBoards`, `petrifyBlastPieces`, `mustDropType`, `dropOnTop`). Such a key is
+//! accepted, and changes nothing, only at its default value where that value changes nothing
+//! (`twoBoards = false`, `dropOnTop = false`…).
 //!
 //! `promotionPieceTypesWhite`/`Black`, `promotionPawnTypesWhite`/`Black` and
 //! `nMoveRuleTypesWhite`/`Black` are held for each colour (Black's apart where it differs). The
@@ -509,6 +509,16 @@ pub fn write(definition: &Definition) -> String {
     file!("castlingRookQueensideFile", castling_rook_queenside_file);
     letters!("castlingRookPieces", castling_rook_pieces);
     boolean!("oppositeCastling", opposite_castling);
+    if d.castling_wins != base.castling_wins {
+        put(
+            "castlingWins",
+            if d.castling_wins.is_empty() {
+                "-"
+            } else {
+                &d.castling_wins
+            },
+        );
+    }
     boolean!("checking", checking);
     boolean!("dropChecks", drop_checks);
     boolean!("mustCapture", must_capture);
@@ -587,6 +597,12 @@ pub fn write(definition: &Definition) -> String {
     boolean!("connectVertical", connect_vertical);
     boolean!("connectDiagonal", connect_diagonal);
     end!("connectValue", connect_value);
+    region!("connectRegion1White", connect_region1_white);
+    region!("connectRegion2White", connect_region2_white);
+    region!("connectRegion1Black", connect_region1_black);
+    region!("connectRegion2Black", connect_region2_black);
+    count!("connectNxN", connect_nxn);
+    count!("collinearN", collinear_n);
     boolean!("adjudicateFullBoard", adjudicate_full_board);
     if d.material_counting != base.material_counting {
         put("materialCounting", material_text(d.material_counting));
@@ -612,6 +628,7 @@ pub fn write(definition: &Definition) -> String {
     count!("flagPieceCount", flag_piece_count);
     boolean!("flagMove", flag_move);
     boolean!("flagPieceSafe", flag_piece_safe);
+    boolean!("flagPieceBlockedWin", flag_piece_blocked_win);
     boolean!("checkCounting", check_counting);
     if d.counting_rule != base.counting_rule {
         put("countingRule", counting_text(d.counting_rule));
@@ -765,8 +782,11 @@ enum Ty {
     End,
     Counting,
     Walling,
-    /// `reversi`, `ataxx`, `top` or `none` (Fairy-Stockfish's other rules are refused by name).
+    /// `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`, each for the
+    /// key it has a meaning for.
     Enclosing,
+    /// Castling rights as the FEN writes them (`KQkq`), or `-`.
+    Rights,
     /// `axf` or `none`, read as a boolean.
     Chasing,
     Material,
@@ -847,6 +867,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("castlingRookPiecesWhite", Ty::Set),
     ("castlingRookPiecesBlack", Ty::Set),
     ("oppositeCastling", Ty::Bool),
+    ("castlingWins", Ty::Rights),
     ("checking", Ty::Bool),
     ("dropChecks", Ty::Bool),
     ("mustCapture", Ty::Bool),
@@ -908,6 +929,12 @@ const KEYS: &[(&str, Ty)] = &[
     ("connectVertical", Ty::Bool),
     ("connectDiagonal", Ty::Bool),
     ("connectValue", Ty::End),
+    ("connectRegion1White", Ty::Region),
+    ("connectRegion2White", Ty::Region),
+    ("connectRegion1Black", Ty::Region),
+    ("connectRegion2Black", Ty::Region),
+    ("connectNxN", Ty::Count),
+    ("collinearN", Ty::Count),
     ("adjudicateFullBoard", Ty::Bool),
     ("materialCounting", Ty::Material),
     ("moveRepetitionIllegal", Ty::Bool),
@@ -930,6 +957,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("flagPieceCount", Ty::Count),
     ("flagMove", Ty::Bool),
     ("flagPieceSafe", Ty::Bool),
+    ("flagPieceBlockedWin", Ty::Bool),
     ("checkCounting", Ty::Bool),
     ("countingRule", Ty::Counting),
     ("chasingRule", Ty::Chasing),
@@ -949,14 +977,6 @@ const NO_FIELD: &[(&str, &[&str])] = &[
     ("petrifyBlastPieces", &["false"]),
     ("mustDropType", &["*", "-"]),
     ("dropOnTop", &["false"]),
-    ("flagPieceBlockedWin", &["false"]),
-    ("connectRegion1White", &["-"]),
-    ("connectRegion2White", &["-"]),
-    ("connectRegion1Black", &["-"]),
-    ("connectRegion2Black", &["-"]),
-    ("connectNxN", &["0"]),
-    ("collinearN", &["0"]),
-    ("castlingWins", &["-"]),
 ];
 
 /// Black's letters where they are not White's (in any order), for the definition's fields
@@ -981,6 +1001,8 @@ enum Val {
     Enclosing(EnclosingRule),
     Material(MaterialCounting),
     Region(Region),
+    /// Castling rights, in the order `KQkq`.
+    Rights(String),
     /// A zero-based file or rank.
     Index(u8),
     /// Text (in the entry's raw value), or piece letters to read once the pieces are known.
@@ -1206,6 +1228,7 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
             )
         }),
         Ty::Enclosing => read_enclosing(entry),
+        Ty::Rights => read_castling_rights(entry).map(Val::Rights),
         Ty::Region => v
             .parse::<Region>()
             .map(|r| Val::Region(normalize_region(r)))
@@ -1231,34 +1254,60 @@ fn read_value(ty: Ty, entry: &RawEntry) -> Result<Val, IniError> {
     }
 }
 
-/// An enclosing rule (`enclosingDrop`, `flipEnclosedPieces`): Fairy-Stockfish's rules other
-/// than reversi's and ataxx's (and `top` for drops, which flips nothing) are refused by name.
+/// An enclosing rule (`enclosingDrop`, `flipEnclosedPieces`). Each key takes the rules
+/// Fairy-Stockfish gives it a meaning for: drops follow reversi, ataxx, snort, anyside or top,
+/// flips follow reversi, ataxx or quadwrangle. The others (where Fairy-Stockfish would play
+/// a rule of the wrong kind) are refused by name.
 fn read_enclosing(entry: &RawEntry) -> Result<Val, IniError> {
     let v = entry.value.as_str();
-    if let Some(rule) = [
+    let for_drops = entry.key == "enclosingDrop";
+    let fits = |rule: EnclosingRule| match rule {
+        EnclosingRule::None | EnclosingRule::Reversi | EnclosingRule::Ataxx => true,
+        EnclosingRule::Top | EnclosingRule::Snort | EnclosingRule::Anyside => for_drops,
+        EnclosingRule::Quadwrangle => !for_drops,
+    };
+    let all = [
         EnclosingRule::None,
         EnclosingRule::Reversi,
         EnclosingRule::Ataxx,
         EnclosingRule::Top,
-    ]
-    .into_iter()
-    .find(|rule| rule.as_str() == v)
-    .filter(|rule| *rule != EnclosingRule::Top || entry.key == "enclosingDrop")
-    {
-        return Ok(Val::Enclosing(rule));
-    }
-    if matches!(v, "quadwrangle" | "snort" | "anyside" | "top") {
-        return Err(IniError::UnsupportedValue {
+        EnclosingRule::Quadwrangle,
+        EnclosingRule::Snort,
+        EnclosingRule::Anyside,
+    ];
+    match all.into_iter().find(|rule| rule.as_str() == v) {
+        Some(rule) if fits(rule) => Ok(Val::Enclosing(rule)),
+        Some(_) => Err(IniError::UnsupportedValue {
             line: entry.line,
             key: entry.key.clone(),
             value: entry.value.clone(),
-            reason: "only the reversi and ataxx rules are played (and top's drops)",
-        });
+            reason: if for_drops {
+                "quadwrangle is a rule of flips, not of drops"
+            } else {
+                "top, snort and anyside are rules of drops, not of flips"
+            },
+        }),
+        None => Err(invalid(
+            entry,
+            "expected `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`",
+        )),
     }
-    Err(invalid(
-        entry,
-        "expected `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`",
-    ))
+}
+
+/// Castling rights as the FEN writes them (`castlingWins = q`): letters of `KQkq`, or `-` for
+/// none, kept in that order.
+fn read_castling_rights(entry: &RawEntry) -> Result<String, IniError> {
+    let v = entry.value.as_str();
+    if v == "-" {
+        return Ok(String::new());
+    }
+    if let Some(bad) = v.chars().find(|c| !"KQkq".contains(*c)) {
+        return Err(invalid(
+            entry,
+            format!("`{bad}` is not a castling right: expected letters of `KQkq` or `-`"),
+        ));
+    }
+    Ok("KQkq".chars().filter(|c| v.contains(*c)).collect())
 }
 
 /// Every rank written out (as [`Region`]'s display writes the whole board) is the whole board.
@@ -1809,6 +1858,7 @@ impl State {
                 self.record("castlingRookPieces", entry);
             }
             ("oppositeCastling", Val::Bool(b)) => d.opposite_castling = *b,
+            ("castlingWins", Val::Rights(r)) => d.castling_wins = r.clone(),
             ("checking", Val::Bool(b)) => d.checking = *b,
             ("dropChecks", Val::Bool(b)) => d.drop_checks = *b,
             ("mustCapture", Val::Bool(b)) => d.must_capture = *b,
@@ -1885,6 +1935,12 @@ impl State {
             ("connectVertical", Val::Bool(b)) => d.connect_vertical = *b,
             ("connectDiagonal", Val::Bool(b)) => d.connect_diagonal = *b,
             ("connectValue", Val::End(v)) => d.connect_value = *v,
+            ("connectRegion1White", Val::Region(r)) => d.connect_region1_white = r.clone(),
+            ("connectRegion2White", Val::Region(r)) => d.connect_region2_white = r.clone(),
+            ("connectRegion1Black", Val::Region(r)) => d.connect_region1_black = r.clone(),
+            ("connectRegion2Black", Val::Region(r)) => d.connect_region2_black = r.clone(),
+            ("connectNxN", Val::Count(n)) => d.connect_nxn = *n,
+            ("collinearN", Val::Count(n)) => d.collinear_n = *n,
             ("adjudicateFullBoard", Val::Bool(b)) => d.adjudicate_full_board = *b,
             ("materialCounting", Val::Material(m)) => d.material_counting = *m,
             ("moveRepetitionIllegal", Val::Bool(b)) => d.move_repetition_illegal = *b,
@@ -1917,6 +1973,7 @@ impl State {
             ("flagPieceCount", Val::Count(n)) => d.flag_piece_count = *n,
             ("flagMove", Val::Bool(b)) => d.flag_move = *b,
             ("flagPieceSafe", Val::Bool(b)) => d.flag_piece_safe = *b,
+            ("flagPieceBlockedWin", Val::Bool(b)) => d.flag_piece_blocked_win = *b,
             ("checkCounting", Val::Bool(b)) => d.check_counting = *b,
             ("countingRule", Val::Counting(c)) => d.counting_rule = *c,
             ("chasingRule", Val::Bool(b)) => d.chasing_rule = *b,

@@ -13,10 +13,12 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod anyside;
 mod attack_paths;
 pub mod betza;
 mod cambodian;
 mod cannon;
+mod castling_goal;
 pub mod catalogue;
 mod chasing;
 mod compile;

@@ -370,11 +370,13 @@ impl FairyPosition {
                 continue;
             }
             let mut squares = empty & self.drop_region(k as u8);
-            if def.drop_opposite_colored_bishop {
-                squares &= self.bishop_colour_squares(k as u8);
-            }
             if def.enclosing_drop != crate::EnclosingRule::None || c.enclosing_start.any() {
                 squares = self.enclosing_drops(us, squares);
+            }
+            // After the enclosing rule, which for `anyside` sets the drop region aside (as
+            // Fairy-Stockfish tests the bishops' colours apart, when a drop is played).
+            if def.drop_opposite_colored_bishop {
+                squares &= self.bishop_colour_squares(k as u8);
             }
             if def.drop_promoted && c.promoted[k].is_some() {
                 out.each(self, None, squares, MoveKind::PromotedDrop(info.letter));
@@ -1032,6 +1034,7 @@ impl FairyPosition {
         self.en_passant = Bitboard::EMPTY;
         self.last_drop = false;
         self.last_capture = false;
+        self.last_castling = (m.kind == MoveKind::Castling).then(|| m.to.index() > m.from.index());
         self.bikjang_before = self.bikjang();
         self.pass_before = self.last_pass;
         // As in Fairy-Stockfish, where a side may put a wall instead of moving (`wallOrMove`,
@@ -1077,6 +1080,10 @@ impl FairyPosition {
                 let (king_to, rook_to) = self.castling_targets(us, kingside);
                 // (before the pieces move: a gated piece may stand on the rook's square next)
                 self.castling -= self.by_color[us.index()];
+                // `oppositeCastling`: the opponent may no longer castle on this side.
+                if def.opposite_castling {
+                    self.castling -= self.castling_rooks_on(us.other(), kingside);
+                }
                 let king = self.take(m.from);
                 let rook_piece = rook.and_then(|r| self.take(r));
                 if let Some((p, u)) = king {
@@ -1158,7 +1165,7 @@ impl FairyPosition {
             }
         }
         if def.flip_enclosed_pieces != crate::EnclosingRule::None && m.kind != MoveKind::Pass {
-            self.flip_around(us, m.to);
+            self.flip_around(us, m);
         }
         if def.gating {
             self.update_gates(m, castling_rook);

@@ -56,6 +56,9 @@ pub struct FairyPosition {
     pub(crate) last_drop: bool,
     /// Whether the last move captured.
     pub(crate) last_capture: bool,
+    /// Whether the last move castled, and on which side (king's side: true), for
+    /// `castlingWins`; `None` after any other move and before any move.
+    pub(crate) last_castling: Option<bool>,
     /// Whether the last move, and the one before it, were passes (two in a row end the game;
     /// `passAfterPass` reads the last).
     pub(crate) last_pass: bool,
@@ -102,6 +105,7 @@ impl FairyPosition {
             counting_ply: 0,
             hash: 0,
             last_drop: false,
+            last_castling: None,
             last_capture: false,
             last_pass: false,
             pass_before: false,

@@ -142,6 +142,12 @@ pub(crate) struct Compiled {
     pub extinction_kinds: KindSet,
     /// The types that count in a line (`connectPieceTypes`).
     pub connect_kinds: KindSet,
+    /// Each side's first and second connection regions (`connectRegion1White`…).
+    pub connect_region1: ByColor<Bitboard>,
+    pub connect_region2: ByColor<Bitboard>,
+    /// Whether some connection goal ends games (`connectN`, `connectNxN`, `collinearN`, a
+    /// first connection region).
+    pub connect_goals: bool,
     /// The types that turn into a wall where they capture.
     pub petrify_kinds: KindSet,
     /// The types a blast spares.

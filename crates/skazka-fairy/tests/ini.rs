@@ -151,10 +151,8 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
     );
     assert_eq!(e.to_string(), "line 6: key `twoBoards` is not supported");
     for key in [
-        "connectNxN = 2",
-        "collinearN = 3",
         "twoBoards = true",
-        "castlingWins = K",
+        "dropOnTop = true",
         "petrifyBlastPieces = true",
     ] {
         let e = error(&format!("[v:chess]\n{key}\n"));
@@ -168,19 +166,21 @@ fn unsupported_key_is_an_error_naming_key_and_line() {
 }
 
 #[test]
-fn enclosing_rules_other_than_reversi_and_ataxx_are_refused_by_value() {
+fn an_enclosing_rule_of_drops_for_flips_or_of_flips_for_drops_is_refused_by_value() {
+    let refused = [
+        ("enclosingDrop", "quadwrangle"),
+        ("flipEnclosedPieces", "top"),
+        ("flipEnclosedPieces", "snort"),
+        ("flipEnclosedPieces", "anyside"),
+    ];
+    for (key, value) in refused {
+        let e = error(&format!("[v:chess]\n{key} = {value}\n"));
+        assert!(
+            matches!(&e, IniError::UnsupportedValue { line: 2, key: k, .. } if k == key),
+            "{key} = {value}: {e}"
+        );
+    }
     for key in ["enclosingDrop", "flipEnclosedPieces"] {
-        for value in ["quadwrangle", "snort", "anyside"] {
-            let e = error(&format!("[v:chess]\n{key} = {value}\n"));
-            assert!(
-                matches!(&e, IniError::UnsupportedValue { line: 2, key: k, .. } if k == key),
-                "{key} = {value}: {e}"
-            );
-        }
-        assert!(matches!(
-            error("[v:chess]\nflipEnclosedPieces = top\n"),
-            IniError::UnsupportedValue { line: 2, .. }
-        ));
         assert!(matches!(
             error(&format!("[v:chess]\n{key} = reversy\n")),
             IniError::InvalidValue { line: 2, .. }
@@ -195,6 +195,22 @@ fn enclosing_drops_flips_free_drops_and_full_board_adjudication_round_trip() {
          flipEnclosedPieces = reversi\nfreeDrops = true\nadjudicateFullBoard = true\n",
     );
     assert_eq!(d.enclosing_drop, skazka_fairy::EnclosingRule::Ataxx);
+    for (text, drop, flip) in [
+        ("enclosingDrop = snort", "snort", "none"),
+        (
+            "enclosingDrop = anyside\nflipEnclosedPieces = quadwrangle",
+            "anyside",
+            "quadwrangle",
+        ),
+    ] {
+        let d = one(&format!("[v:chess]\npieceDrops = true\n{text}\n"));
+        assert_eq!(
+            (d.enclosing_drop.as_str(), d.flip_enclosed_pieces.as_str()),
+            (drop, flip)
+        );
+        let written = ini::write(&d);
+        assert_eq!(one(&written), d, "{written}");
+    }
     assert_eq!(d.enclosing_drop_start, region("d4 e5"));
     assert_eq!(d.flip_enclosed_pieces, skazka_fairy::EnclosingRule::Reversi);
     assert!(d.free_drops && d.adjudicate_full_board);
@@ -222,6 +238,29 @@ fn connect_n_and_its_keys_round_trip() {
         "*",
         "every type by default"
     );
+}
+
+#[test]
+fn connection_shapes_blocked_flags_and_winning_castling_rights_round_trip() {
+    let d = one(
+        "[v:chess]\nconnectNxN = 2\ncollinearN = 3\nconnectRegion1White = a*\n\
+         connectRegion2White = h*\nconnectRegion1Black = *1\nconnectRegion2Black = *8\n\
+         flagPieceBlockedWin = true\ncastlingWins = qK\noppositeCastling = true\n",
+    );
+    assert_eq!((d.connect_nxn, d.collinear_n), (2, 3));
+    assert_eq!(
+        (&d.connect_region1_white, &d.connect_region2_black),
+        (&region("a*"), &region("*8"))
+    );
+    assert!(d.flag_piece_blocked_win && d.opposite_castling);
+    assert_eq!(d.castling_wins, "Kq", "kept in the FEN's order");
+    let text = ini::write(&d);
+    assert!(text.contains("castlingWins = Kq\n"), "{text}");
+    assert_eq!(one(&text), d);
+    assert!(matches!(
+        error("[v:chess]\ncastlingWins = x\n"),
+        IniError::InvalidValue { line: 2, .. }
+    ));
 }
 
 #[test]

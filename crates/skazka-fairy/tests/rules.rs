@@ -88,12 +88,15 @@ fn bad_fen_is_an_error_and_never_a_panic() {
 
 #[test]
 fn a_rule_play_does_not_implement_is_refused_by_its_key() {
-    let def = ini::parse("[facing:chess]\noppositeCastling = true\n", &catalogue::get)
-        .unwrap()
-        .remove(0);
+    let def = ini::parse(
+        "[arrows:chess]\nwallingRule = arrow\npieceDrops = true\n",
+        &catalogue::get,
+    )
+    .unwrap()
+    .remove(0);
     assert_eq!(
         skazka_fairy::Variant::new(def).unwrap_err(),
-        DefinitionError::Unsupported("oppositeCastling")
+        DefinitionError::Unsupported("wallingRule")
     );
     assert_eq!(
         catalogue::pending().count(),

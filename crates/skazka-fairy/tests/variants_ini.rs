@@ -1,0 +1,437 @@
+//! Sections of Fairy-Stockfish's own variants.ini that need rules of their own: kono's
+//! blocked flag region, castle chess, opposite castling and quadwrangle's flips, and the perft
+//! of every section in `data/variants_ini_sections.ini`. The outcomes are pyffish's (0.0.90),
+//! the counts Fairy-Stockfish's.
+
+use skazka_core::{Color, Outcome, Position};
+use skazka_fairy::{FairyPosition, Variant, catalogue, parse_ini};
+
+const SECTIONS: &str = include_str!("data/variants_ini_sections.ini");
+
+/// The section `name` of the data, with `extra` keys added in a section inheriting from it.
+fn variant_with(name: &str, extra: &str) -> Variant {
+    let (text, wanted) = if extra.is_empty() {
+        (SECTIONS.to_owned(), name.to_owned())
+    } else {
+        let child = format!("{name}-with");
+        (format!("{SECTIONS}\n[{child}:{name}]\n{extra}"), child)
+    };
+    let definitions = parse_ini(&text, &catalogue::get).expect("the sections read");
+    let d = definitions
+        .into_iter()
+        .find(|d| d.name == wanted)
+        .expect("a section of the data");
+    Variant::new(d).expect("compiles")
+}
+
+fn variant(name: &str) -> Variant {
+    variant_with(name, "")
+}
+
+/// The winner after `moves` are played from `fen` (`None` for a draw or a game that goes on).
+fn after(v: &Variant, fen: &str, moves: &[&str]) -> Option<Option<Color>> {
+    let mut p = FairyPosition::from_fen(v, fen).expect("a FEN of the variant");
+    for m in moves {
+        let m = p.parse_move(m).expect("a legal move");
+        p.play_unchecked(m);
+    }
+    p.outcome().map(|o| match o {
+        Outcome::Decisive { winner, .. } => Some(winner),
+        _ => None,
+    })
+}
+
+/// The FEN after `m` is played from `fen`.
+fn fen_after(v: &Variant, fen: &str, m: &str) -> String {
+    let mut p = FairyPosition::from_fen(v, fen).expect("a FEN of the variant");
+    let m = p.parse_move(m).expect("a legal move");
+    p.play_unchecked(m);
+    p.fen_text()
+}
+
+#[test]
+fn flag_pieces_win_with_fewer_than_the_count_when_the_flag_region_is_full_in_kono() {
+    let v = variant("kono");
+    // White's region (the far rank, a4 and e4) filled by five White pieces and two Black.
+    assert_eq!(
+        after(&v, "PPpPP/p4/3P1/5/4p w - - 0 1", &["d3e4"]),
+        Some(Some(Color::White))
+    );
+    assert_eq!(
+        after(&v, "ppppp/p4/3P1/5/4P w - - 0 1", &["d3e4"]),
+        Some(Some(Color::White)),
+        "one flag piece in a full region is enough"
+    );
+    assert_eq!(
+        after(&v, "PPpP1/p4/3P1/5/4p w - - 0 1", &["d3e4"]),
+        None,
+        "a square of the region is still empty"
+    );
+    let counted = variant_with("kono", "flagPieceBlockedWin = false\n");
+    assert_eq!(
+        after(&counted, "PPpPP/p4/3P1/5/4p w - - 0 1", &["d3e4"]),
+        None
+    );
+}
+
+#[test]
+fn castling_on_a_winning_side_wins_and_losing_its_right_loses_in_castle_chess() {
+    let v = variant("castle");
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    assert_eq!(after(&v, fen, &["e8c8"]), Some(Some(Color::Black)));
+    assert_eq!(
+        after(&v, fen, &["e8g8"]),
+        Some(Some(Color::White)),
+        "castling on the other side gives up the winning right"
+    );
+    let white = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assert_eq!(
+        after(&v, white, &["a1a8"]),
+        Some(Some(Color::White)),
+        "taking the rook takes the right"
+    );
+    assert_eq!(
+        after(&v, white, &["e1c1"]),
+        None,
+        "`castlingWins = q` is Black's queen's side only"
+    );
+    assert_eq!(
+        after(&v, "r3k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1", &[]),
+        Some(Some(Color::White)),
+        "a position without the right is already lost"
+    );
+}
+
+#[test]
+fn castling_takes_the_opponent_s_right_on_the_same_side_under_opposite_castling() {
+    let v = variant("opposite-castling");
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assert_eq!(
+        fen_after(&v, fen, "e1g1"),
+        "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1"
+    );
+    assert_eq!(
+        fen_after(&v, fen, "e1c1"),
+        "r3k2r/8/8/8/8/8/8/2KR3R b k - 1 1"
+    );
+}
+
+#[test]
+fn a_quadwrangle_drop_turns_neighbours_over_only_next_to_its_own_piece_and_a_move_always() {
+    let v = variant("quadwrangle");
+    let fen = "8/8/8/8/8/2p5/7P/8 w - - 0 1";
+    assert_eq!(fen_after(&v, fen, "h2b2"), "8/8/8/8/8/2P5/1P6/8 b - - 1 1");
+    assert_eq!(fen_after(&v, fen, "P@b2"), "8/8/8/8/8/2p5/1P5P/8 b - - 0 1");
+    assert_eq!(
+        fen_after(&v, "8/8/8/8/8/2pP4/8/8 w - - 0 1", "P@c4"),
+        "8/8/8/8/2P5/2PP4/8/8 b - - 0 1"
+    );
+}
+
+/// One count recorded from Fairy-Stockfish: section, FEN, depth, leaves.
+type Case = (&'static str, &'static str, u32, u64);
+
+/// Fairy-Stockfish's `go perft` (its repository at commit c19b5f6c, built with `largeboards=yes`
+/// for gale's 9×9 board) from each section's start and the positions 6 and 20 plies of
+/// seeded random play reach.
+const PERFT: &[Case] = &[
+    ("kono", "ppppp/p3p/5/P3P/PPPPP w - - 0 1", 4, 4904),
+    ("kono", "ppppp/p3p/5/P3P/PPPPP w - - 0 1", 5, 45180),
+    ("kono", "p1pp1/2ppp/1p1P1/PP2P/1PP1P w - - 6 4", 4, 4801),
+    ("kono", "p1pp1/2ppp/1p1P1/PP2P/1PP1P w - - 6 4", 5, 41725),
+    ("kono", "1p1p1/1ppp1/1pPPP/Pp2P/2PP1 w - - 20 11", 4, 6422),
+    ("kono", "1p1p1/1ppp1/1pPPP/Pp2P/2PP1 w - - 20 11", 5, 51425),
+    ("teeko", "5/5/5/5/5[PPPPpppp] w - - 0 1", 3, 13800),
+    ("teeko", "5/5/5/5/5[PPPPpppp] w - - 0 1", 4, 303600),
+    ("teeko", "p1P2/p3p/5/P4/2P2[Pp] w - - 0 4", 3, 6120),
+    ("teeko", "p1P2/p3p/5/P4/2P2[Pp] w - - 0 4", 4, 84945),
+    ("teeko", "5/PpP2/3pP/2p1p/1P3[] w - - 12 11", 3, 5589),
+    ("teeko", "5/PpP2/3pP/2p1p/1P3[] w - - 12 11", 4, 105497),
+    ("three-musketeers", "ppppM/ppppp/ppMpp/ppppp/Mpppp", 5, 5540),
+    (
+        "three-musketeers",
+        "ppppM/ppppp/ppMpp/ppppp/Mpppp",
+        6,
+        38740,
+    ),
+    (
+        "three-musketeers",
+        "pppMp/pppp1/1ppMp/ppppp/1Mppp w - - 1 4",
+        4,
+        5573,
+    ),
+    (
+        "three-musketeers",
+        "pppMp/pppp1/1ppMp/ppppp/1Mppp w - - 1 4",
+        5,
+        39193,
+    ),
+    (
+        "three-musketeers",
+        "pMMMp/3p1/3pp/1pppp/1p1pp b - - 0 10",
+        1,
+        0,
+    ),
+    (
+        "gale",
+        "1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1",
+        2,
+        1640,
+    ),
+    (
+        "gale",
+        "1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1",
+        3,
+        63960,
+    ),
+    (
+        "gale",
+        "1p1p1p1p1/P1P1P1P1P/pp1p1p1pp/P1P1P1P1P/1p1pPp1p1/P1P1P1P1P/1p1p1p1p1/PPP1P1P1P/1ppp1pPp1 w - - 0 4",
+        2,
+        1190,
+    ),
+    (
+        "gale",
+        "1p1p1p1p1/P1P1P1P1P/pp1p1p1pp/P1P1P1P1P/1p1pPp1p1/P1P1P1P1P/1p1p1p1p1/PPP1P1P1P/1ppp1pPp1 w - - 0 4",
+        3,
+        39270,
+    ),
+    (
+        "gale",
+        "Pp1p1p1p1/PpPPPpPPP/ppppPpPpP/P1P1P1P1P/Pp1p1p1pp/PPPpPpPPP/pppp1p1p1/PPP1P1PpP/1p1p1p1p1 w - - 0 11",
+        3,
+        7980,
+    ),
+    (
+        "gale",
+        "Pp1p1p1p1/PpPPPpPPP/ppppPpPpP/P1P1P1P1P/Pp1p1p1pp/PPPpPpPPP/pppp1p1p1/PPP1P1PpP/1p1p1p1p1 w - - 0 11",
+        4,
+        143640,
+    ),
+    ("snort", "8/8/8/8/8/8/8/8", 2, 3808),
+    ("snort", "8/8/8/8/8/8/8/8", 3, 222792),
+    ("snort", "p7/3P4/8/P5p1/8/8/1p3P2/8 w - - 0 4", 2, 2090),
+    ("snort", "p7/3P4/8/P5p1/8/8/1p3P2/8 w - - 0 4", 3, 90906),
+    (
+        "snort",
+        "4p3/PP6/P2p4/1P1p3p/p4P1p/1pp2PP1/1p1P3p/2P3P1 w - - 0 11",
+        3,
+        7830,
+    ),
+    (
+        "snort",
+        "4p3/PP6/P2p4/1P1p3p/p4P1p/1pp2PP1/1p1P3p/2P3P1 w - - 0 11",
+        4,
+        140000,
+    ),
+    (
+        "cfour-anyside",
+        "7/7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppp] w - - 0 1",
+        3,
+        12102,
+    ),
+    (
+        "cfour-anyside",
+        "7/7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppp] w - - 0 1",
+        4,
+        252866,
+    ),
+    (
+        "cfour-anyside",
+        "2P3p/7/p6/p6/7/P6/4P2[PPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 4",
+        3,
+        3927,
+    ),
+    (
+        "cfour-anyside",
+        "2P3p/7/p6/p6/7/P6/4P2[PPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 4",
+        4,
+        59593,
+    ),
+    (
+        "cfour-anyside",
+        "PPp2P1/pP5/6p/pP5/pp1p2p/P2p2p/P2PP1P[PPPPPPPPPPPPPPPpppppppppppppp] w - - 0 11",
+        4,
+        5219,
+    ),
+    (
+        "cfour-anyside",
+        "PPp2P1/pP5/6p/pP5/pp1p2p/P2p2p/P2PP1P[PPPPPPPPPPPPPPPpppppppppppppp] w - - 0 11",
+        5,
+        38526,
+    ),
+    (
+        "quadwrangle",
+        "1PPPPPP1/p6P/p6P/p6P/p6P/p6P/p6P/1pppppp1",
+        1,
+        176,
+    ),
+    (
+        "quadwrangle",
+        "1PPPPPP1/p6P/p6P/p6P/p6P/p6P/p6P/1pppppp1",
+        2,
+        28680,
+    ),
+    (
+        "quadwrangle",
+        "1PPP1P2/p1P1P2P/p1P4P/p6P/p6P/p5PP/p3p2P/1pppppp1 w - - 0 4",
+        1,
+        164,
+    ),
+    (
+        "quadwrangle",
+        "1PPP1P2/p1P1P2P/p1P4P/p6P/p6P/p5PP/p3p2P/1pppppp1 w - - 0 4",
+        2,
+        22798,
+    ),
+    (
+        "quadwrangle",
+        "1pp1PPP1/pp3PPp/P1p1P2p/1p5P/PPP2P1P/pppPP2P/p2PP3/2PPPPp1 w - - 1 11",
+        2,
+        12056,
+    ),
+    (
+        "quadwrangle",
+        "1pp1PPP1/pp3PPp/P1p1P2p/1p5P/PPP2P1P/pppPP2P/p2PP3/2PPPPp1 w - - 1 11",
+        3,
+        1605320,
+    ),
+    (
+        "quadwrangle7x7",
+        "1PPPPP1/p5P/p5P/p5P/p5P/p5P/1ppppp1",
+        2,
+        13730,
+    ),
+    (
+        "quadwrangle7x7",
+        "1PPPPP1/p5P/p5P/p5P/p5P/p5P/1ppppp1",
+        3,
+        1568537,
+    ),
+    (
+        "quadwrangle7x7",
+        "1P1PPP1/Pp4P/P1p1P1P/p1p1P1P/p5P/p5P/1p1ppp1 w - - 0 4",
+        2,
+        10612,
+    ),
+    (
+        "quadwrangle7x7",
+        "1P1PPP1/Pp4P/P1p1P1P/p1p1P1P/p5P/p5P/1p1ppp1 w - - 0 4",
+        3,
+        1115019,
+    ),
+    (
+        "quadwrangle7x7",
+        "1ppPPP1/2p1P1P/pp3pP/ppp1p1P/1pp2pP/p2P1P1/1Pp1PP1 w - - 2 11",
+        2,
+        5809,
+    ),
+    (
+        "quadwrangle7x7",
+        "1ppPPP1/2p1P1P/pp3pP/ppp1p1P/1pp2pP/p2P1P1/1Pp1PP1 w - - 2 11",
+        3,
+        426555,
+    ),
+    (
+        "crusade",
+        "PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP w - - 0 1",
+        1,
+        0,
+    ),
+    (
+        "castle",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        3,
+        8902,
+    ),
+    (
+        "castle",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        4,
+        197281,
+    ),
+    (
+        "castle",
+        "rnbqkb1r/pppppppp/7n/8/8/N2PP3/PPP2PPP/R1BQKBNR w KQkq - 3 4",
+        3,
+        16312,
+    ),
+    (
+        "castle",
+        "rnbqkb1r/pppppppp/7n/8/8/N2PP3/PPP2PPP/R1BQKBNR w KQkq - 3 4",
+        4,
+        359379,
+    ),
+    (
+        "castle",
+        "1nb1k1nr/r2p1ppp/p1p1p3/1pb5/P2P4/2N2PP1/1PP1PK1R/R1BQ1BN1 w k - 1 9",
+        1,
+        0,
+    ),
+    (
+        "opposite-castling",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        3,
+        8902,
+    ),
+    (
+        "opposite-castling",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        4,
+        197281,
+    ),
+    (
+        "opposite-castling",
+        "rnbqkb1r/pppppppp/7n/8/8/N2PP3/PPP2PPP/R1BQKBNR w KQkq - 3 4",
+        3,
+        16312,
+    ),
+    (
+        "opposite-castling",
+        "rnbqkb1r/pppppppp/7n/8/8/N2PP3/PPP2PPP/R1BQKBNR w KQkq - 3 4",
+        4,
+        359421,
+    ),
+    (
+        "opposite-castling",
+        "1nb1k1nr/2rp2pp/p1p1p2R/1pbN1p2/P2P4/5PP1/1PP1PK2/R1BQ1BN1 w k - 0 11",
+        2,
+        1150,
+    ),
+    (
+        "opposite-castling",
+        "1nb1k1nr/2rp2pp/p1p1p2R/1pbN1p2/P2P4/5PP1/1PP1PK2/R1BQ1BN1 w k - 0 11",
+        3,
+        47343,
+    ),
+];
+
+/// Counts of more than this many leaves are left to the `#[ignore]`d test.
+const QUICK: u64 = 20_000;
+
+fn check(cases: impl Iterator<Item = &'static Case>) {
+    let failures: Vec<String> = cases
+        .filter_map(|&(name, fen, depth, expected)| {
+            let v = variant(name);
+            let p = FairyPosition::from_fen(&v, fen).expect("a FEN of the section");
+            let counted = p.perft(depth);
+            (counted != expected).then(|| {
+                format!(
+                    "{name}: {fen}: perft {depth} is {counted}, Fairy-Stockfish counts {expected}"
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn variants_ini_sections_perft_equals_fairy_stockfish() {
+    check(PERFT.iter().filter(|case| case.3 <= QUICK));
+}
+
+#[test]
+#[ignore = "deeper counts: run in release"]
+fn variants_ini_sections_perft_equals_fairy_stockfish_deeper() {
+    check(PERFT.iter().filter(|case| case.3 > QUICK));
+}
