@@ -146,27 +146,25 @@ impl FairyPosition {
     fn pawn_steps(&self, from: Square) -> Bitboard {
         let c = self.c();
         let us = self.turn;
-        let geo = self.options.variant().geometry();
-        let dy: i8 = if us.is_white() { 1 } else { -1 };
-        let occupied = self.occupied();
-        let mut out = Bitboard::EMPTY;
-        let free = |n: i8| {
-            geo.offset(from, 0, dy * n)
-                .filter(|s| !occupied.contains(*s))
-        };
         let double = c.double_step.get(us).contains(from);
         let triple = c.triple_step.get(us).contains(from);
-        if double || triple {
-            if let (Some(_), Some(two)) = (free(1), free(2)) {
-                out.insert(two);
-                if triple {
-                    if let Some(three) = free(3) {
-                        out.insert(three);
-                    }
-                }
-            }
+        if !double && !triple {
+            return Bitboard::EMPTY;
         }
-        out
+        // A step forwards is a shift by one rank's width (squares are numbered rank by rank),
+        // which never wraps to another file.
+        let all = c.geometry.all();
+        let empty = all - self.occupied();
+        let rank = u32::from(c.geometry.files());
+        let forward = |b: Bitboard| {
+            if us.is_white() {
+                Bitboard(b.0 << rank) & empty
+            } else {
+                Bitboard(b.0 >> rank) & empty
+            }
+        };
+        let two = forward(forward(Bitboard::from_square(from)));
+        if triple { two | forward(two) } else { two }
     }
 
     fn push_piece_moves<S: MoveSink>(
