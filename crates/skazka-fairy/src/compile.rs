@@ -3,7 +3,9 @@
 use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::form::Form;
-use crate::variant::{Compiled, FastMoves, KindInfo, KindSet, MAX_KINDS, Zobrist, read_movement};
+use crate::variant::{
+    Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, Zobrist, read_movement,
+};
 use crate::{Definition, DefinitionError, PieceKind};
 
 pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, DefinitionError> {
@@ -189,6 +191,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
                 && !d.piece_demotion
         })
         .fold(0, |set, k| set | 1 << k);
+    let line_riders = line_riders(&kinds);
     let test_every_move = kinds.iter().any(|k| tricky_movement(&k.table))
         || d.flying_general
         || !d.checking
@@ -205,6 +208,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         promotion_pawns,
         zone_promoters,
         plain_movers,
+        line_riders,
         promotion_targets,
         promotion_limit,
         promotion_choices,
@@ -339,6 +343,25 @@ fn tricky_movement(table: &PieceTable) -> bool {
             Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
         )
     })
+}
+
+/// The types that ride along rook lines, along bishop lines, and along other lines (a
+/// nightrider, whose pins the search by lines misses), for the pin search.
+fn line_riders(kinds: &[KindInfo]) -> LineRiders {
+    let mut riders = LineRiders::default();
+    for (k, info) in kinds.iter().enumerate() {
+        if !info.rides {
+            continue;
+        }
+        match info.fast() {
+            Some(fast) => {
+                riders.rook |= KindSet::from(fast.rook) << k;
+                riders.bishop |= KindSet::from(fast.bishop) << k;
+            }
+            None => riders.other |= 1 << k,
+        }
+    }
+    riders
 }
 
 /// Whether a movement has a rider component (a line that pieces block).

@@ -622,40 +622,29 @@ impl FairyPosition {
     /// removal then covers; leapers pin nothing.
     fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
+        let riders = c.line_riders;
         let them = self.by_color[self.turn.other().index()];
-        let (mut rook_riders, mut bishop_riders) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for (k, info) in c.kinds.iter().enumerate() {
-            let pieces = self.by_kind[k] & them;
-            if pieces.is_empty() || !info.rides {
-                continue;
-            }
-            let fast = info.fast()?;
-            if fast.rook {
-                rook_riders |= pieces;
-            }
-            if fast.bishop {
-                bishop_riders |= pieces;
-            }
+        if riders.other != 0 && (self.pieces_of_set(riders.other) & them).any() {
+            return None;
         }
+        let rook_riders = self.pieces_of_set(riders.rook) & them;
+        let bishop_riders = self.pieces_of_set(riders.bishop) & them;
         let occupied = self.occupied();
         let ours = self.by_color[self.turn.index()];
         let mut pinned = Bitboard::EMPTY;
         for r in royals {
-            let on_lines = |line: &dyn Fn(Square, Bitboard) -> Bitboard, riders: Bitboard| {
-                let mut found = Bitboard::EMPTY;
-                for rider in line(r, Bitboard::EMPTY) & riders {
-                    // The squares strictly between: the two rays meet only there.
-                    let between = line(r, Bitboard::from_square(rider))
-                        & line(rider, Bitboard::from_square(r));
-                    let blockers = between & occupied;
-                    if blockers.count() == 1 && (blockers & ours).any() {
-                        found |= blockers;
-                    }
-                }
-                found
-            };
-            pinned |= on_lines(&|s, occ| c.lines.rook(s, occ), rook_riders);
-            pinned |= on_lines(&|s, occ| c.lines.bishop(s, occ), bishop_riders);
+            let near = Bitboard::from_square(r);
+            for rider in c.lines.rook(r, Bitboard::EMPTY) & rook_riders {
+                // The squares strictly between: the two rays meet only there.
+                let far = Bitboard::from_square(rider);
+                let between = c.lines.rook(r, far) & c.lines.rook(rider, near);
+                pinned |= lone_blocker(between & occupied, ours);
+            }
+            for rider in c.lines.bishop(r, Bitboard::EMPTY) & bishop_riders {
+                let far = Bitboard::from_square(rider);
+                let between = c.lines.bishop(r, far) & c.lines.bishop(rider, near);
+                pinned |= lone_blocker(between & occupied, ours);
+            }
         }
         Some(pinned)
     }
@@ -928,14 +917,7 @@ impl FairyPosition {
         match paths {
             Some(paths) => {
                 let them = self.by_color[us.other().index()];
-                let enemy = |mut kinds: KindSet| {
-                    let mut pieces = Bitboard::EMPTY;
-                    while kinds != 0 {
-                        pieces |= self.by_kind[kinds.trailing_zeros() as usize];
-                        kinds &= kinds - 1;
-                    }
-                    pieces & them
-                };
+                let enemy = |kinds: KindSet| self.pieces_of_set(kinds) & them;
                 let (left, entered) = royals.into_iter().fold(
                     (Bitboard::EMPTY, Bitboard::EMPTY),
                     |(left, entered), r| {
@@ -1317,6 +1299,16 @@ fn line_between(geo: skazka_core::Geometry, a: Square, b: Square) -> Bitboard {
     (1..n as i8)
         .filter_map(|k| geo.offset(a, sx * k, sy * k))
         .collect()
+}
+
+/// `blockers` if it is one piece of `ours` (pinned), else nothing.
+#[inline]
+fn lone_blocker(blockers: Bitboard, ours: Bitboard) -> Bitboard {
+    if blockers.any() && !blockers.has_more_than_one() {
+        blockers & ours
+    } else {
+        Bitboard::EMPTY
+    }
 }
 
 /// The squares strictly between two squares of one rank.

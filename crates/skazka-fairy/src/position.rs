@@ -5,7 +5,7 @@ use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
 use crate::form::SquareLines;
-use crate::variant::{Compiled, MAX_KINDS};
+use crate::variant::{Compiled, KindSet, MAX_KINDS};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,6 +193,17 @@ impl FairyPosition {
     #[inline]
     pub(crate) fn pieces(&self, color: Color, kind: u8) -> Bitboard {
         self.by_kind[usize::from(kind)] & self.by_color[color.index()]
+    }
+
+    /// The pieces, of both colours, of the types of `kinds`.
+    #[inline]
+    pub(crate) fn pieces_of_set(&self, mut kinds: KindSet) -> Bitboard {
+        let mut pieces = Bitboard::EMPTY;
+        while kinds != 0 {
+            pieces |= self.by_kind[kinds.trailing_zeros() as usize];
+            kinds &= kinds - 1;
+        }
+        pieces
     }
 
     pub(crate) fn put(&mut self, square: Square, piece: Piece, unpromoted: Option<u8>) {

@@ -83,6 +83,15 @@ impl FastMoves {
     }
 }
 
+/// The types that ride, by the lines they ride.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct LineRiders {
+    pub rook: KindSet,
+    pub bishop: KindSet,
+    /// Types riding other lines than ranks, files and diagonals (a nightrider).
+    pub other: KindSet,
+}
+
 /// A variant ready for play: its definition and everything compiled from it. Cheap to clone
 /// (shared).
 #[derive(Clone, Debug)]
@@ -118,6 +127,8 @@ pub(crate) struct Compiled {
     pub zone_promoters: ByColor<KindSet>,
     /// The types whose moves never promote or demote: their destinations are plain moves.
     pub plain_movers: KindSet,
+    /// The riding types by the lines they ride (see `FairyPosition::pinned_by_lines`).
+    pub line_riders: LineRiders,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
     pub promotion_targets: ByColor<Vec<u8>>,
     pub promotion_limit: [u32; MAX_KINDS],
