@@ -556,7 +556,7 @@ impl FairyPosition {
         let geo = self.options.variant().geometry();
         let rank = geo.rank_mask(self.castling_rank(color));
         let kings = self.pieces(color, kind) & rank;
-        if c.definition.chess960 || kings.count() == 1 {
+        if c.definition.chess960 || !kings.has_more_than_one() {
             kings.first()
         } else {
             geo.square_at(c.definition.castling_king_file, self.castling_rank(color))
