@@ -4,7 +4,8 @@ use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::form::Form;
 use crate::variant::{
-    Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, Zobrist, read_movement,
+    Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, PlainAttacks, Zobrist,
+    read_movement,
 };
 use crate::{Definition, DefinitionError, PieceKind};
 
@@ -209,6 +210,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         zone_promoters,
         plain_movers,
         line_riders,
+        plain_attacks: plain_attacks(&kinds, janggi_moves),
         promotion_targets,
         promotion_limit,
         promotion_choices,
@@ -343,6 +345,32 @@ fn tricky_movement(table: &PieceTable) -> bool {
             Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
         )
     })
+}
+
+/// The types by how they attack, where every type attacks by whole leaps and unlimited rook
+/// or bishop lines, or by leaps alone, and neither janggi's moves nor a soldier's sideways
+/// steps apply.
+fn plain_attacks(kinds: &[KindInfo], janggi_moves: bool) -> Option<PlainAttacks> {
+    if janggi_moves {
+        return None;
+    }
+    let mut plain = PlainAttacks::default();
+    for (k, info) in kinds.iter().enumerate() {
+        if info.kind == PieceKind::Soldier {
+            return None;
+        }
+        match &info.form {
+            Form::Symmetric(fast) => {
+                plain.rook |= KindSet::from(fast.rook) << k;
+                plain.bishop |= KindSet::from(fast.bishop) << k;
+                let leaps = fast.leaps.iter().any(|b| b.any());
+                plain.leaping |= KindSet::from(leaps) << k;
+            }
+            Form::Leaper(_) => plain.leaping |= 1 << k,
+            _ => return None,
+        }
+    }
+    Some(plain)
 }
 
 /// The types that ride along rook lines, along bishop lines, and along other lines (a

@@ -4,8 +4,8 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
-use crate::form::SquareLines;
-use crate::variant::{Compiled, KindSet, MAX_KINDS};
+use crate::form::{Form, SquareLines};
+use crate::variant::{Compiled, KindSet, MAX_KINDS, PlainAttacks};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -320,6 +320,9 @@ impl FairyPosition {
         captured: Bitboard,
     ) -> bool {
         let c = self.c();
+        if let Some(plain) = &c.plain_attacks {
+            return self.attacked_plainly(plain, square, by, occupied, captured);
+        }
         let mut at = SquareLines::new(&c.lines, square, occupied);
         for (k, info) in c.kinds.iter().enumerate() {
             let candidates = (self.by_kind[k] & self.by_color[by.index()] & occupied) - captured;
@@ -338,6 +341,46 @@ impl FairyPosition {
             if info.kind == crate::PieceKind::Soldier {
                 attackers &= self.soldier_attackers(square, by, attackers);
             }
+            if attackers.any() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`Self::attacked_except`] where every attack is plain: the square's two lines against
+    /// all the riders of each line at once, then each leaping type.
+    fn attacked_plainly(
+        &self,
+        plain: &PlainAttacks,
+        square: Square,
+        by: Color,
+        occupied: Bitboard,
+        captured: Bitboard,
+    ) -> bool {
+        let c = self.c();
+        let them = (self.by_color[by.index()] & occupied) - captured;
+        let rooks = self.pieces_of_set(plain.rook) & them;
+        if rooks.any() && (c.lines.rook(square, occupied) & rooks).any() {
+            return true;
+        }
+        let bishops = self.pieces_of_set(plain.bishop) & them;
+        if bishops.any() && (c.lines.bishop(square, occupied) & bishops).any() {
+            return true;
+        }
+        let mut kinds = plain.leaping;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let candidates = self.by_kind[k] & them;
+            if candidates.is_empty() {
+                continue;
+            }
+            let attackers = match &c.kinds[k].form {
+                Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+                Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
+                _ => Bitboard::EMPTY,
+            };
             if attackers.any() {
                 return true;
             }
