@@ -971,7 +971,28 @@ impl FairyPosition {
         let blasted =
             ((c.neighbours[center.index()] & self.occupied()) - pawns).with(center) - immune;
         for s in blasted {
-            self.take(s);
+            let promoted = self.promoted.contains(s);
+            // Where captures go to hand, so does every blasted piece, to its owner's
+            // opponent (atomiczh), as Fairy-Stockfish plays it.
+            if let Some((piece, base)) = self.take(s) {
+                if c.definition.captures_to_hand {
+                    let back = self.kind_to_hand(piece, base, promoted);
+                    self.add_to_hand(piece.color.other(), back, 1);
+                }
+            }
+        }
+    }
+
+    /// The type a captured `victim` goes to hand as: its unpromoted type (`base`), a pawn for
+    /// a promoted pawn, itself where drops loop (`dropLoop`).
+    fn kind_to_hand(&self, victim: Piece, base: Option<u8>, promoted: bool) -> u8 {
+        let c = self.c();
+        if c.definition.drop_loop {
+            victim.kind
+        } else if promoted {
+            c.pawn.unwrap_or(victim.kind)
+        } else {
+            base.unwrap_or(victim.kind)
         }
     }
 
@@ -1096,13 +1117,7 @@ impl FairyPosition {
                         self.last_capture = true;
                         self.castling.remove(cs);
                         if def.captures_to_hand {
-                            let back = if def.drop_loop {
-                                victim.kind
-                            } else if captured_promoted {
-                                c.pawn.unwrap_or(victim.kind)
-                            } else {
-                                victim_base.unwrap_or(victim.kind)
-                            };
+                            let back = self.kind_to_hand(victim, victim_base, captured_promoted);
                             self.add_to_hand(us, back, 1);
                         }
                     }

@@ -68,13 +68,25 @@ impl San for FairyPosition {
 }
 
 impl FairyPosition {
+    /// The letter SAN writes for pieces of the type whose letter is `letter`: its second
+    /// letter (`pieceSynonyms`) if it has one.
+    fn san_letter(&self, letter: char) -> char {
+        self.kind_of_letter(letter)
+            .and_then(|k| self.c().kinds[usize::from(k)].synonym)
+            .unwrap_or(letter)
+    }
+
     fn san_shape_without_wall(&self, m: FairyMove) -> SanShape {
         let geo = self.variant().geometry();
         match m.kind {
+            // A dropped piece is written with its second letter where it has one, as a piece
+            // on the board is (xiangqihouse's horse: `H@b4`).
             MoveKind::Drop(letter) => {
+                let letter = self.san_letter(letter);
                 return SanShape::Text(format!("{letter}@{}", m.to.display(geo)));
             }
             MoveKind::PromotedDrop(letter) => {
+                let letter = self.san_letter(letter);
                 return SanShape::Text(format!("+{letter}@{}", m.to.display(geo)));
             }
             MoveKind::Castling => {

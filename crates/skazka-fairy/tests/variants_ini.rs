@@ -1,8 +1,11 @@
 //! Sections of Fairy-Stockfish's own variants.ini that need rules of their own: kono's
-//! blocked flag region, castle chess, opposite castling and quadwrangle's flips, and the perft
-//! of every section in `data/variants_ini_sections.ini`. The outcomes are pyffish's (0.0.90),
-//! the counts Fairy-Stockfish's.
+//! blocked flag region, castle chess, opposite castling and quadwrangle's flips; how it writes
+//! and reads xiangqihouse's drops, caught-in-a-snag's king moves, atomiczh's blasts and the
+//! start positions of rookmate and chennis; and the perft of sections in
+//! `data/variants_ini_sections.ini`. The outcomes, moves and FENs are pyffish's (0.0.90), the
+//! counts Fairy-Stockfish's.
 
+use skazka_core::san::write_san;
 use skazka_core::{Color, Outcome, Position};
 use skazka_fairy::{FairyPosition, Variant, catalogue, parse_ini};
 
@@ -434,4 +437,77 @@ fn variants_ini_sections_perft_equals_fairy_stockfish() {
 #[ignore = "deeper counts: run in release"]
 fn variants_ini_sections_perft_equals_fairy_stockfish_deeper() {
     check(PERFT.iter().filter(|case| case.3 > QUICK));
+}
+
+/// The SAN of `m` in `fen`.
+fn san(v: &Variant, fen: &str, m: &str) -> String {
+    let p = FairyPosition::from_fen(v, fen).expect("a FEN of the variant");
+    let m = p.parse_move(m).expect("a legal move");
+    write_san(&p, m)
+}
+
+/// The FEN of the section's start position, as read and written again.
+fn start_fen(name: &str) -> String {
+    let v = variant(name);
+    FairyPosition::start(&v)
+        .expect("the start position reads")
+        .fen_text()
+}
+
+#[test]
+fn a_dropped_piece_is_written_with_its_second_letter_in_xiangqihouse() {
+    let v = variant("xiangqihouse");
+    let fen = "1rbak2Cr/4a4/nc2b2c1/pC2p1p1p/1R7/2p6/P1P1P1P1P/9/4A4/1NB1KABNR[N] w - - 3 13";
+    assert_eq!(san(&v, fen, "N@b4"), "H@b4");
+}
+
+#[test]
+fn a_king_s_own_attack_is_not_marked_as_check_in_caught_in_a_snag() {
+    // The grasshopper king hops over c2 to b3, from where it hops over d5 onto Black's king:
+    // Black must answer the attack, but Fairy-Stockfish writes no `+`.
+    let v = variant("caught-in-a-snag");
+    let start = FairyPosition::start(&v).expect("the start position reads");
+    let fen = start.fen_text();
+    assert_eq!(san(&v, &fen, "d1b3"), "Gb3");
+    let mut after = start.clone();
+    after.play_unchecked(after.parse_move("d1b3").expect("a legal move"));
+    assert!(after.is_check());
+}
+
+#[test]
+fn blasted_pieces_go_to_their_owners_opponent_s_hand_in_atomiczh() {
+    let v = variant("atomiczh");
+    // A pawn takes a pawn: the taken one goes to the taker's hand, the blasted taker to the
+    // other hand.
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR[] w - - 0 2";
+    assert_eq!(
+        fen_after(&v, fen, "d4e5"),
+        "rnbqkbnr/pppp1ppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] b - - 0 2"
+    );
+    // A bishop takes f2 and blasts White's king, bishop and knight into Black's hand, and
+    // itself into White's.
+    let fen = "rnbqk1nr/1ppp1p1p/6p1/p1b3PP/2P1p3/2NP4/PP2PP1R/1RBQKBN1[] b - - 7 13";
+    assert_eq!(
+        fen_after(&v, fen, "c5f2"),
+        "rnbqk1nr/1ppp1p1p/6p1/p5PP/2P1p3/2NP4/PP2P2R/1RBQ4[Bkbnp] w - - 0 14"
+    );
+}
+
+#[test]
+fn a_start_position_without_castling_field_reads_its_check_counts_in_rookmate() {
+    // `… w 7+7 0 1`: no castling rights, no en-passant square, seven checks to give each.
+    assert_eq!(
+        start_fen("rookmate"),
+        "rnbqcbnk/pppppppp/8/8/8/8/PPPPPPPP/RNBQCBNK w - - 7+7 0 1"
+    );
+}
+
+#[test]
+fn a_number_in_place_of_the_en_passant_square_loses_its_first_digit_in_chennis() {
+    // `… w - 0 1`: Fairy-Stockfish takes the `0` for the en-passant square and reads the
+    // halfmove clock from the `1`.
+    assert_eq!(
+        start_fen("chennis"),
+        "1fkm3/1p1s3/7/7/7/3S1P1/3MKF1[] w - - 1 1"
+    );
 }

@@ -9,7 +9,7 @@
 //! there. A castling move checks with its rook only, unless the variant castles above the
 //! first rank (only there does Fairy-Stockfish look for a discovered check).
 
-use skazka_core::Position;
+use skazka_core::{Bitboard, Position};
 
 use crate::position::Piece;
 use crate::{FairyMove, FairyPosition, MoveKind};
@@ -49,8 +49,14 @@ impl FairyPosition {
             let others = after.pieces_of(us).without(rook_to);
             return after.attacked_except(king, us, occupied, others);
         }
+        // Fairy-Stockfish never counts the attack of the moving (or dropped) king itself: a
+        // king that hops like a grasshopper checks unmarked (caught-in-a-snag).
         let plain = self.played_plainly(m);
-        plain.attacked(king, us, plain.occupied())
+        let mover = match plain.piece_on(m.to) {
+            Some(piece) if Some(piece.kind) == c.royal => Bitboard::from_square(m.to),
+            _ => Bitboard::EMPTY,
+        };
+        plain.attacked_except(king, us, plain.occupied(), mover)
     }
 
     /// The board after `m` with only the move's own squares changed: the piece on its
