@@ -280,7 +280,9 @@ pub struct Definition {
     pub castling_king_file: u8,
     /// Letter of the piece that castles as the king.
     pub castling_king_piece: char,
-    /// Zero-based file of the king's-side castling rook (used outside Chess960).
+    /// Zero-based file from which the king's-side castling rook is looked for, towards the
+    /// first file (used outside Chess960). The default, 15, starts from the last file of any
+    /// board, as Fairy-Stockfish does.
     pub castling_rook_kingside_file: u8,
     /// Zero-based file of the queen's-side castling rook.
     pub castling_rook_queenside_file: u8,

@@ -232,7 +232,8 @@ pub(crate) fn chess_definition() -> Definition {
         castling_rank: 0,
         castling_king_file: 4,
         castling_king_piece: 'k',
-        castling_rook_kingside_file: 7,
+        // Looked for from the last file of any board, as Fairy-Stockfish does.
+        castling_rook_kingside_file: 15,
         castling_rook_queenside_file: 0,
         castling_rook_pieces: "r".to_owned(),
         opposite_castling: false,

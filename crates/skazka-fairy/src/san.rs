@@ -76,6 +76,30 @@ impl FairyPosition {
             .unwrap_or(letter)
     }
 
+    /// The letters of the type a piece of the type `letter` lands as when dropped promoted,
+    /// as Fairy-Stockfish's SAN writes such a drop (gethenian's `+M@a1` is `S@a1`): `None`
+    /// in the shogi family, whose SAN is skazka's own, and where another piece of the hand
+    /// could land as that type too, which that SAN could not tell apart.
+    fn landed_letters(&self, letter: char) -> Option<&'static str> {
+        let c = self.c();
+        if self.shogi_style() {
+            return None;
+        }
+        let kind = self.kind_of_letter(letter)?;
+        let landed = c.promoted[usize::from(kind)]?;
+        let hand = &self.hands[self.turn.index()];
+        let lands_alike = (0..c.kinds.len()).any(|k| {
+            k != usize::from(kind)
+                && hand.get(k).is_some_and(|&n| n > 0)
+                && (k == usize::from(landed) || c.promoted[k] == Some(landed))
+        });
+        if lands_alike {
+            return None;
+        }
+        let info = &c.kinds[usize::from(landed)];
+        letter_text(info.synonym.unwrap_or(info.letter))
+    }
+
     fn san_shape_without_wall(&self, m: FairyMove) -> SanShape {
         let geo = self.variant().geometry();
         match m.kind {
@@ -86,8 +110,11 @@ impl FairyPosition {
                 return SanShape::Text(format!("{letter}@{}", m.to.display(geo)));
             }
             MoveKind::PromotedDrop(letter) => {
-                let letter = self.san_letter(letter);
-                return SanShape::Text(format!("+{letter}@{}", m.to.display(geo)));
+                let to = m.to.display(geo);
+                return SanShape::Text(match self.landed_letters(letter) {
+                    Some(text) => format!("{text}@{to}"),
+                    None => format!("+{}@{to}", self.san_letter(letter)),
+                });
             }
             MoveKind::Castling => {
                 let kingside = m.to.index() > m.from.index();

@@ -1,7 +1,8 @@
 //! Sections of Fairy-Stockfish's own variants.ini that need rules of their own: kono's
 //! blocked flag region, castle chess, opposite castling and quadwrangle's flips; how it writes
-//! and reads xiangqihouse's drops, caught-in-a-snag's king moves, atomiczh's blasts and the
-//! start positions of rookmate and chennis; and the perft of sections in
+//! and reads xiangqihouse's and gethenian's drops, caught-in-a-snag's king moves, atomiczh's
+//! blasts and the start positions of rookmate, chennis and blackletter; and the perft of
+//! sections in
 //! `data/variants_ini_sections.ini`. The outcomes, moves and FENs are pyffish's (0.0.90), the
 //! counts Fairy-Stockfish's.
 
@@ -509,5 +510,23 @@ fn a_number_in_place_of_the_en_passant_square_loses_its_first_digit_in_chennis()
     assert_eq!(
         start_fen("chennis"),
         "1fkm3/1p1s3/7/7/7/3S1P1/3MKF1[] w - - 1 1"
+    );
+}
+
+#[test]
+fn a_piece_dropped_promoted_is_written_as_the_type_it_lands_as_in_gethenian() {
+    // The mover (`m`, a wazir that promotes to a silver) dropped promoted lands as a silver.
+    let v = variant("gethenian");
+    let fen = "N1i1+k2/7/1m4+b/4m2/1+M2B2/4+n2/3+KI2[M] w - - 1 14";
+    assert_eq!(san(&v, fen, "+M@a1"), "S@a1");
+    assert_eq!(san(&v, fen, "M@a1"), "M@a1");
+}
+
+#[test]
+fn the_king_s_side_castling_rook_is_looked_for_from_the_last_file_in_blackletter() {
+    // Nine files: the rooks stand on a2 and i2, and `K` finds the one on i2.
+    assert_eq!(
+        start_fen("blackletter"),
+        "1ebq1meb1/rn2k2nr/ppppppppp/9/9/9/9/PPPPPPPPP/RN2K2NR/1EBQ1MEB1[HHhh] w KQkq - 0 1"
     );
 }
