@@ -53,9 +53,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
                 .transpose()?
                 .map(|(m, _)| PieceTable::new(geometry, &m))
         };
-        let stranded = stranded_squares(geometry, &table);
+        let empty_board = PieceTable::new(geometry, &empty_board_movement(&movement));
+        let stranded = stranded_squares(geometry, &empty_board);
         kinds.push(KindInfo {
             stranded,
+            empty_board,
             kind: piece.kind,
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
@@ -291,8 +293,25 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     Ok(compiled)
 }
 
-/// For each side, the squares from which a piece with `table` has neither a move nor a capture
-/// on an empty board.
+/// A movement as Fairy-Stockfish reaches with it on an empty board when it judges immobility
+/// (`immobilityIllegal`): a hop or a grasshopper's hop reaches along its whole line, as if a
+/// screen stood anywhere (cannon shogi's `pR` piece is not stranded anywhere).
+fn empty_board_movement(movement: &skazka_core::Movement) -> skazka_core::Movement {
+    let reach = |c: &skazka_core::Component| {
+        let kind = match c.kind {
+            Kind::Hop { range } => Kind::Ride { range },
+            Kind::Grasshop => Kind::Ride { range: 0 },
+            kind => kind,
+        };
+        let mut reach = *c;
+        reach.kind = kind;
+        reach
+    };
+    skazka_core::Movement::new(movement.components().iter().map(reach).collect())
+}
+
+/// For each side, the squares from which a piece with `table` (its movement on an empty
+/// board) has neither a move nor a capture there.
 fn stranded_squares(geometry: Geometry, table: &PieceTable) -> ByColor<Bitboard> {
     ByColor::new_with(|color| {
         geometry

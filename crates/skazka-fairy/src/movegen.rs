@@ -552,7 +552,9 @@ impl FairyPosition {
                     return false;
                 };
                 let info = &self.c().kinds[usize::from(kind)];
-                let t = info.table.targets(m.to, self.turn, Bitboard::EMPTY, false);
+                let t = info
+                    .empty_board
+                    .targets(m.to, self.turn, Bitboard::EMPTY, false);
                 (((t.moves | t.attacks) & self.c().geometry.all()) - self.walls).is_empty()
             }
         }

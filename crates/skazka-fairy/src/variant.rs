@@ -40,6 +40,9 @@ pub(crate) struct KindInfo {
     /// an empty board (a pawn on the last rank): where `immobilityIllegal` forbids moving
     /// there, worked out once instead of per move.
     pub stranded: ByColor<Bitboard>,
+    /// Its movement on an empty board as Fairy-Stockfish judges immobility (hops reach along
+    /// their whole lines), for `stranded` and for the same test with walls on the board.
+    pub empty_board: PieceTable,
 }
 
 impl KindInfo {

@@ -139,6 +139,25 @@ type Case = (&'static str, &'static str, u32, u64);
 /// for gale's 9×9 board) from each section's start and the positions 6 and 20 plies of
 /// seeded random play reach.
 const PERFT: &[Case] = &[
+    // A piece that only hops (`pR`, `pB`) is stranded nowhere under `immobilityIllegal`.
+    (
+        "cannonshogi",
+        "lnsgkgsnl/1rci1uab1/p1p1p1p1p/9/9/9/P1P1P1P1P/1BAU1ICR1/LNSGKGSNL[-] w 0 1",
+        1,
+        60,
+    ),
+    (
+        "cannonshogi",
+        "lnsgkgsnl/1rci1uab1/p1p1p1p1p/9/9/9/P1P1P1P1P/1BAU1ICR1/LNSGKGSNL[-] w 0 1",
+        2,
+        3447,
+    ),
+    (
+        "cannonshogi",
+        "lnsgkgsnl/1rci1uab1/p1p1p1p1p/9/9/9/P1P1P1P1P/1BAU1ICR1/LNSGKGSNL[-] w 0 1",
+        3,
+        216600,
+    ),
     ("kono", "ppppp/p3p/5/P3P/PPPPP w - - 0 1", 4, 4904),
     ("kono", "ppppp/p3p/5/P3P/PPPPP w - - 0 1", 5, 45180),
     ("kono", "p1pp1/2ppp/1p1P1/PP2P/1PP1P w - - 6 4", 4, 4801),
