@@ -532,8 +532,11 @@ impl FairyPosition {
         if def.duple_check && after.duple_checked(us) {
             return false;
         }
+        // A check, for these rules as for Fairy-Stockfish's `gives_check`, is an attack on a
+        // king: pseudo-royal pieces of other types may be attacked (atomiczh drops a pawn
+        // next to a commoner king).
         if (!def.checking || (!def.drop_checks && matches!(m.kind, MoveKind::Drop(_))))
-            && after.royal_attacked(us.other())
+            && after.king_attacked(us.other())
         {
             return false;
         }
@@ -1140,14 +1143,14 @@ impl FairyPosition {
                     _ => (piece.kind, unpromoted),
                 };
                 self.put(m.to, Piece { color: us, kind }, base);
-                if def.blast_on_capture && self.last_capture {
-                    self.blast(m.to);
-                }
-                // Every promoted piece is marked: captured, it goes back to hand as a pawn, and
-                // Thai notation writes a promoted met with a letter of its own.
+                // Every promoted piece is marked: captured (or blasted), it goes back to hand as
+                // a pawn, and Thai notation writes a promoted met with a letter of its own.
                 let promoted_now = matches!(m.kind, MoveKind::Promotion(_));
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
+                }
+                if def.blast_on_capture && self.last_capture {
+                    self.blast(m.to);
                 }
                 if self.last_capture && c.petrify_kinds >> piece.kind & 1 != 0 {
                     self.petrify(m.to);

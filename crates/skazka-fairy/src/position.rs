@@ -411,6 +411,15 @@ impl FairyPosition {
             || (self.c().definition.duple_check && self.duple_checked(color))
     }
 
+    /// Whether `color`'s king is attacked: a piece of the `king` type, not of another
+    /// pseudo-royal type.
+    pub(crate) fn king_attacked(&self, color: Color) -> bool {
+        let c = self.c();
+        let kings = c.royal.map_or(Bitboard::EMPTY, |k| self.pieces(color, k));
+        self.any_royal_attacked(color, kings)
+            || (c.definition.duple_check && self.duple_checked(color))
+    }
+
     /// Whether one of `royals` (pieces of `color`) is attacked, or the kings face each other
     /// where that is forbidden.
     pub(crate) fn any_royal_attacked(&self, color: Color, royals: Bitboard) -> bool {

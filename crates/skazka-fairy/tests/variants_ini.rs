@@ -549,3 +549,27 @@ fn the_king_s_side_castling_rook_is_looked_for_from_the_last_file_in_blackletter
         "1ebq1meb1/rn2k2nr/ppppppppp/9/9/9/9/PPPPPPPPP/RN2K2NR/1EBQ1MEB1[HHhh] w KQkq - 0 1"
     );
 }
+
+#[test]
+fn a_drop_next_to_a_commoner_king_is_no_check_that_drop_checks_forbid_in_atomiczh() {
+    // Atomic's king is a pseudo-royal commoner: `dropChecks = false` forbids checks to a king
+    // only, so Black may drop a pawn on d2 or f2 beside White's commoner.
+    let v = variant("atomiczh");
+    let fen = "rnb1kb1r/ppppq1pp/7n/5p2/5PPP/8/PPP1P3/RNBQKBNR[Pp] b - - 0 5";
+    let p = FairyPosition::from_fen(&v, fen).expect("a FEN of the variant");
+    for drop in ["P@d2", "P@f2"] {
+        assert!(p.parse_move(drop).is_ok(), "{drop} is legal");
+    }
+}
+
+#[test]
+fn a_promoted_piece_that_blasts_itself_goes_to_hand_as_a_pawn_in_atomiczh() {
+    // White's queen on d6 was a pawn (`~`): taking e6 blasts it, and Black's hand gains a
+    // pawn, White's the queen taken.
+    let v = variant("atomiczh");
+    let fen = "r3k3/8/3Q~q3/8/8/8/8/4K3[] w - - 0 1";
+    assert_eq!(
+        fen_after(&v, fen, "d6e6"),
+        "r3k3/8/8/8/8/8/8/4K3[Qp] b - - 0 1"
+    );
+}
