@@ -4,8 +4,7 @@ use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::form::Form;
 use crate::variant::{
-    Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, PlainAttacks, Zobrist,
-    read_movement,
+    Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, Zobrist, read_movement,
 };
 use crate::{Definition, DefinitionError, PieceKind};
 
@@ -212,7 +211,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         zone_promoters,
         plain_movers,
         line_riders,
-        plain_attacks: plain_attacks(&kinds, janggi_moves),
+        plain_leapers: plain_leapers(&kinds, janggi_moves),
         promotion_targets,
         promotion_limit,
         promotion_choices,
@@ -366,30 +365,23 @@ fn tricky_movement(table: &PieceTable) -> bool {
     })
 }
 
-/// The types by how they attack, where every type attacks by whole leaps and unlimited rook
-/// or bishop lines, or by leaps alone, and neither janggi's moves nor a soldier's sideways
-/// steps apply.
-fn plain_attacks(kinds: &[KindInfo], janggi_moves: bool) -> Option<PlainAttacks> {
+/// The types that leap, where every type attacks by whole leaps and unlimited rook or bishop
+/// lines, or by leaps alone, and neither janggi's moves nor a soldier's sideways steps apply.
+fn plain_leapers(kinds: &[KindInfo], janggi_moves: bool) -> Option<KindSet> {
     if janggi_moves {
         return None;
     }
-    let mut plain = PlainAttacks::default();
+    let mut leapers = 0;
     for (k, info) in kinds.iter().enumerate() {
-        if info.kind == PieceKind::Soldier {
-            return None;
-        }
-        match &info.form {
-            Form::Symmetric(fast) => {
-                plain.rook |= KindSet::from(fast.rook) << k;
-                plain.bishop |= KindSet::from(fast.bishop) << k;
-                let leaps = fast.leaps.iter().any(|b| b.any());
-                plain.leaping |= KindSet::from(leaps) << k;
-            }
-            Form::Leaper(_) => plain.leaping |= 1 << k,
+        let leaps = match &info.form {
+            _ if info.kind == PieceKind::Soldier => return None,
+            Form::Symmetric(fast) => fast.leaps.iter().any(|b| b.any()),
+            Form::Leaper(_) => true,
             _ => return None,
-        }
+        };
+        leapers |= KindSet::from(leaps) << k;
     }
-    Some(plain)
+    Some(leapers)
 }
 
 /// The types that ride along rook lines, along bishop lines, and along other lines (a

@@ -65,26 +65,24 @@ impl FairyPosition {
         // would stand is read as what follows them, as Fairy-Stockfish reads it.
         let mut rest: Vec<&str> = fields.collect();
         let numeric = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
+        let counting = pos.c().definition.counting_rule != crate::CountingRule::None;
         if rest
             .first()
-            .is_some_and(|t| !t.bytes().next().is_some_and(|b| b.is_ascii_digit()))
+            .is_some_and(|t| !t.starts_with(|c: char| c.is_ascii_digit()))
         {
             pos.read_castling(rest.remove(0))?;
             // With the castling rights there but no en-passant square (`… w - 0 1`),
             // Fairy-Stockfish takes the next character for the square, and finding none
             // there reads on from the one after it (chennis: `- 0 1` has a halfmove clock of 1).
             // (Where a counting rule is played, a number there is the running count.)
-            let counting = pos.c().definition.counting_rule != crate::CountingRule::None;
-            if let Some(t) = rest.first().copied().filter(|t| numeric(t) && !counting) {
-                match t.get(1..) {
-                    Some(tail) if !tail.is_empty() => rest[0] = tail,
-                    _ => {
-                        rest.remove(0);
-                    }
+            if let Some(&t) = rest.first().filter(|t| numeric(t) && !counting) {
+                if t.len() > 1 {
+                    rest[0] = &t[1..];
+                } else {
+                    rest.remove(0);
                 }
             }
         }
-        let counting = pos.c().definition.counting_rule != crate::CountingRule::None;
         if counting && rest.len() >= 3 && rest.iter().take(3).all(numeric) {
             // A running count stands where the en-passant square would.
             let limit = rest.remove(0);

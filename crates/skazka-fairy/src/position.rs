@@ -5,7 +5,7 @@ use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
 use crate::form::{Form, SquareLines};
-use crate::variant::{Compiled, KindSet, MAX_KINDS, PlainAttacks};
+use crate::variant::{Compiled, KindSet, MAX_KINDS};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -320,8 +320,8 @@ impl FairyPosition {
         captured: Bitboard,
     ) -> bool {
         let c = self.c();
-        if let Some(plain) = &c.plain_attacks {
-            return self.attacked_plainly(plain, square, by, occupied, captured);
+        if let Some(leapers) = c.plain_leapers {
+            return self.attacked_plainly(leapers, square, by, occupied, captured);
         }
         let mut at = SquareLines::new(&c.lines, square, occupied);
         for (k, info) in c.kinds.iter().enumerate() {
@@ -349,10 +349,10 @@ impl FairyPosition {
     }
 
     /// [`Self::attacked_except`] where every attack is plain: the square's two lines against
-    /// all the riders of each line at once, then each leaping type.
+    /// all the riders of each line at once, then each leaping type of `leapers`.
     fn attacked_plainly(
         &self,
-        plain: &PlainAttacks,
+        leapers: KindSet,
         square: Square,
         by: Color,
         occupied: Bitboard,
@@ -360,15 +360,15 @@ impl FairyPosition {
     ) -> bool {
         let c = self.c();
         let them = (self.by_color[by.index()] & occupied) - captured;
-        let rooks = self.pieces_of_set(plain.rook) & them;
+        let rooks = self.pieces_of_set(c.line_riders.rook) & them;
         if rooks.any() && (c.lines.rook(square, occupied) & rooks).any() {
             return true;
         }
-        let bishops = self.pieces_of_set(plain.bishop) & them;
+        let bishops = self.pieces_of_set(c.line_riders.bishop) & them;
         if bishops.any() && (c.lines.bishop(square, occupied) & bishops).any() {
             return true;
         }
-        let mut kinds = plain.leaping;
+        let mut kinds = leapers;
         while kinds != 0 {
             let k = kinds.trailing_zeros() as usize;
             kinds &= kinds - 1;

@@ -95,17 +95,6 @@ pub(crate) struct LineRiders {
     pub other: KindSet,
 }
 
-/// Where every type attacks by whole leaps and unlimited rook or bishop lines (or by leaps
-/// that differ by colour), and no rule of the variant bends its attacks: the types by what
-/// they attack with, so that an attack on a square is found from its two lines once and then
-/// from the leaping types alone (see `FairyPosition::attacked_except`).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct PlainAttacks {
-    pub rook: KindSet,
-    pub bishop: KindSet,
-    pub leaping: KindSet,
-}
-
 /// A variant ready for play: its definition and everything compiled from it. Cheap to clone
 /// (shared).
 #[derive(Clone, Debug)]
@@ -143,8 +132,10 @@ pub(crate) struct Compiled {
     pub plain_movers: KindSet,
     /// The riding types by the lines they ride (see `FairyPosition::pinned_by_lines`).
     pub line_riders: LineRiders,
-    /// The types by how they attack, where every attack is plain (see [`PlainAttacks`]).
-    pub plain_attacks: Option<PlainAttacks>,
+    /// Where every type attacks by whole leaps and unlimited rook or bishop lines (or by
+    /// leaps that differ by colour) and no rule bends its attacks: the types that leap, the
+    /// riders being the `line_riders` (see `FairyPosition::attacked_plainly`).
+    pub plain_leapers: Option<KindSet>,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
     pub promotion_targets: ByColor<Vec<u8>>,
     pub promotion_limit: [u32; MAX_KINDS],
