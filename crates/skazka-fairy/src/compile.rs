@@ -202,7 +202,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         || d.extinction_pseudo_royal;
     let legal_by_attacks =
         d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
-    let compiled = Compiled {
+    let mut compiled = Compiled {
         geometry,
         royal,
         pawn,
@@ -288,7 +288,9 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         by_letter,
         by_synonym,
         definition,
+        plain_count: false,
     };
+    compiled.plain_count = crate::plain_count::is_plain(&compiled);
     Ok(compiled)
 }
 

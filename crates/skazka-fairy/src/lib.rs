@@ -47,6 +47,7 @@ mod palace;
 mod petrify;
 mod pieces;
 mod placement;
+mod plain_count;
 mod plus;
 mod position;
 mod region;

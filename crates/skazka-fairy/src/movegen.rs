@@ -68,6 +68,14 @@ impl FairyPosition {
                 }
             }
         }
+        self.push_other_moves(out);
+    }
+
+    /// The moves that are not a piece's move by its table: sittuyin's promotions, castling,
+    /// cambodian first moves, drops and passes.
+    pub(crate) fn push_other_moves<S: MoveSink>(&self, out: &mut S) {
+        let c = self.c();
+        let us = self.turn;
         if c.definition.sittuyin_promotion {
             self.push_sittuyin_promotions(out);
         }
@@ -143,7 +151,7 @@ impl FairyPosition {
     }
 
     /// A pawn's double and triple steps over empty squares.
-    fn pawn_steps(&self, from: Square) -> Bitboard {
+    pub(crate) fn pawn_steps(&self, from: Square) -> Bitboard {
         let c = self.c();
         let us = self.turn;
         let double = c.double_step.get(us).contains(from);
@@ -167,7 +175,7 @@ impl FairyPosition {
         if triple { two | forward(two) } else { two }
     }
 
-    fn push_piece_moves<S: MoveSink>(
+    pub(crate) fn push_piece_moves<S: MoveSink>(
         &self,
         from: Square,
         kind: u8,
@@ -184,15 +192,7 @@ impl FairyPosition {
             return;
         }
         let zone = *c.promotion_zone.get(us);
-        let mut plain = targets;
-        let pawn_promotions = if c.zone_promoters.get(us) >> kind & 1 != 0 {
-            targets & zone
-        } else {
-            Bitboard::EMPTY
-        };
-        if pawn_promotions.any() && def.mandatory_pawn_promotion {
-            plain -= pawn_promotions;
-        }
+        let (mut plain, pawn_promotions) = self.pawn_promotion_split(kind, targets);
         let promoted = c.promoted[usize::from(kind)].filter(|&p| {
             let limit = c.promotion_limit[usize::from(p)];
             limit == 0 || limit > self.count(us, p)
@@ -236,11 +236,7 @@ impl FairyPosition {
         out.each(self, Some(from), piece_promotions, MoveKind::PiecePromotion);
         out.each(self, Some(from), demotions, MoveKind::PieceDemotion);
         if pawn_promotions.any() {
-            for &target in c.promotion_targets.get(us) {
-                let limit = c.promotion_limit[usize::from(target)];
-                if limit != 0 && limit <= self.count(us, target) {
-                    continue;
-                }
+            for target in self.promotion_types_now() {
                 let letter = crate::plus::lower(c.kinds[usize::from(target)].letter);
                 out.each(
                     self,
@@ -250,6 +246,38 @@ impl FairyPosition {
                 );
             }
         }
+    }
+
+    /// Of the destinations `targets` of a `kind` piece of the side to move: those where it
+    /// moves without promoting, and those where it promotes as a pawn (both, where promotion
+    /// is optional).
+    pub(crate) fn pawn_promotion_split(&self, kind: u8, targets: Bitboard) -> (Bitboard, Bitboard) {
+        let c = self.c();
+        let us = self.turn;
+        if c.zone_promoters.get(us) >> kind & 1 == 0 {
+            return (targets, Bitboard::EMPTY);
+        }
+        let promotions = targets & *c.promotion_zone.get(us);
+        if c.definition.mandatory_pawn_promotion {
+            (targets - promotions, promotions)
+        } else {
+            (targets, promotions)
+        }
+    }
+
+    /// The types a pawn of the side to move may promote to now, in the order
+    /// Fairy-Stockfish generates them: those whose promotion limit is not reached.
+    pub(crate) fn promotion_types_now(&self) -> impl Iterator<Item = u8> + '_ {
+        let c = self.c();
+        let us = self.turn;
+        c.promotion_targets
+            .get(us)
+            .iter()
+            .copied()
+            .filter(move |&target| {
+                let limit = c.promotion_limit[usize::from(target)];
+                limit == 0 || limit > self.count(us, target)
+            })
     }
 
     /// The promotions `promotionChoices` gives a piece of type `kind` (a skazka extension):
@@ -625,7 +653,7 @@ impl FairyPosition {
     /// royal piece with exactly one piece between them, which is ours. `None` when an enemy
     /// rider on the board rides other lines (a nightrider, say), which the general search by
     /// removal then covers; leapers pin nothing.
-    fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
+    pub(crate) fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
         let riders = c.line_riders;
         let them = self.by_color[self.turn.other().index()];
@@ -846,6 +874,12 @@ impl FairyPosition {
         }
         if self.game_end().is_some() {
             return 0;
+        }
+        if let Some(count) = self.c().plain_count.then(|| self.count_plain()).flatten() {
+            if count > 0 {
+                return count;
+            }
+            return usize::from(self.stalemate_pass().is_some());
         }
         let mut count = LegalCount {
             scope: self.legality_scope(),

@@ -193,6 +193,9 @@ pub(crate) struct Compiled {
     /// only moves leaving or entering those of a royal piece are tested. `None` elsewhere, or
     /// where some piece's path is not bounded.
     pub attack_paths: Option<crate::attack_paths::AttackPaths>,
+    /// Whether the legal moves are counted as chess engines count them (see
+    /// [`crate::plain_count`]).
+    pub plain_count: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].

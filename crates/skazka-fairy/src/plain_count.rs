@@ -1,0 +1,316 @@
+//! Counting the legal moves of a plain variant as chess engines count them: perft's last ply,
+//! where most of its time goes.
+//!
+//! A variant is plain (`Compiled::plain_count`) when a move's legality is only the safety of
+//! one king, every piece attacks by whole leaps and unlimited rook or bishop lines, and no
+//! rule adds to a piece's moves but pawn promotions: orthodox chess, crazyhouse, capablanca,
+//! shatranj and many more. There a move of a piece other than the king is legal when the
+//! piece is not pinned and, if the king is in check, the move takes the one checking piece or
+//! blocks its line. So the moves of each such piece are counted from its set of destinations
+//! at once, and only the king's moves, a pinned piece's, castling, en passant, and drops while
+//! in check are tested one by one, by the general test.
+
+use skazka_core::{Bitboard, Color, Square};
+
+use crate::PieceKind;
+use crate::form::Form;
+use crate::moves::MoveKind;
+use crate::position::FairyPosition;
+use crate::sink::MoveSink;
+use crate::sink::{LegalCount, LegalityScope};
+use crate::variant::{Compiled, KindInfo};
+
+impl FairyPosition {
+    /// The number of legal moves of a plain variant's position, counted by destination sets;
+    /// `None` where the side to move has not exactly one king, which the general count
+    /// handles. The caller has ruled out a finished game and the rules that add to or filter
+    /// the legal moves (gating, walls, a duty to capture or to drop).
+    pub(crate) fn count_plain(&self) -> Option<usize> {
+        let c = self.c();
+        let us = self.turn;
+        let them = us.other();
+        let king = self.pieces(us, c.royal?).single()?;
+        let pinned = self.pinned_by_lines(Bitboard::from_square(king))?;
+        let occupied = self.occupied();
+        let checkers = self.plain_attackers(king, them, occupied);
+        let all = c.geometry.all();
+        // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
+        // drops while the king is in check.
+        let mut tested = LegalCount {
+            scope: LegalityScope {
+                exposed: all,
+                entered: Bitboard::EMPTY,
+                test_all: checkers.any(),
+                immobility: false,
+            },
+            count: 0,
+        };
+        let mut count = self.count_king_moves(king, occupied);
+        if !checkers.has_more_than_one() {
+            let evasions = match checkers.single() {
+                Some(checker) => self.evasion_squares(king, checker),
+                None => all,
+            };
+            count += self.count_piece_moves(evasions, pinned, &mut tested);
+        }
+        self.push_other_moves(&mut tested);
+        Some(count + tested.count)
+    }
+
+    /// The legal moves of the pieces other than the king that land on `evasions`: those of
+    /// the `pinned` pieces go to `tested`, the others are counted.
+    fn count_piece_moves(
+        &self,
+        evasions: Bitboard,
+        pinned: Bitboard,
+        tested: &mut LegalCount,
+    ) -> usize {
+        let c = self.c();
+        let us = self.turn;
+        let occupied = self.occupied();
+        let theirs = self.by_color[us.other().index()];
+        let mut count = 0;
+        for (k, info) in c.kinds.iter().enumerate() {
+            let kind = k as u8;
+            if Some(kind) == c.royal {
+                continue;
+            }
+            for from in self.pieces(us, kind) {
+                let t = self.targets_of(info, from, us, occupied, false);
+                let mut targets = (t.moves - occupied) | (t.attacks & theirs);
+                if info.kind == PieceKind::Pawn {
+                    targets |= self.pawn_steps(from);
+                }
+                if c.en_passant_kinds >> k & 1 != 0 {
+                    let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
+                    tested.each(self, Some(from), ep, MoveKind::EnPassant);
+                }
+                let targets = targets & evasions;
+                if pinned.contains(from) {
+                    self.push_piece_moves(from, kind, targets, tested);
+                } else {
+                    count += self.count_untested(kind, targets);
+                }
+            }
+        }
+        count
+    }
+
+    /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
+    /// where it promotes as a pawn, one per type it may promote to.
+    fn count_untested(&self, kind: u8, targets: Bitboard) -> usize {
+        if self.c().plain_movers >> kind & 1 != 0 {
+            return targets.count() as usize;
+        }
+        let (plain, promotions) = self.pawn_promotion_split(kind, targets);
+        let mut count = plain.count() as usize;
+        if promotions.any() {
+            count += promotions.count() as usize * self.promotion_types_now().count();
+        }
+        count
+    }
+
+    /// The king's legal moves from `king`: to each square it reaches that no enemy piece
+    /// attacks once it stands there (what it takes attacks no more).
+    fn count_king_moves(&self, king: Square, occupied: Bitboard) -> usize {
+        let c = self.c();
+        let us = self.turn;
+        let Some(info) = c.royal.map(|k| &c.kinds[usize::from(k)]) else {
+            return 0;
+        };
+        let t = self.targets_of(info, king, us, occupied, false);
+        let targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
+        let without = occupied.without(king);
+        targets
+            .into_iter()
+            .filter(|&to| {
+                let captured = Bitboard::from_square(to);
+                !self.attacked_except(to, us.other(), without.with(to), captured)
+            })
+            .count()
+    }
+
+    /// Where a move of a piece other than the king answers a check by `checker` alone: its
+    /// square, and the squares between it and the king where it attacks along a line (a
+    /// piece that attacks by a leap, even one that also rides, cannot be blocked).
+    fn evasion_squares(&self, king: Square, checker: Square) -> Bitboard {
+        let c = self.c();
+        let on = Bitboard::from_square(checker);
+        let Some(piece) = self.piece_on(checker) else {
+            return on;
+        };
+        let info = &c.kinds[usize::from(piece.kind)];
+        if leaps_onto(info, checker, king, piece.color) {
+            return on;
+        }
+        let near = Bitboard::from_square(king);
+        let rook_line = c.lines.rook(king, Bitboard::EMPTY).contains(checker);
+        let between = if rook_line {
+            c.lines.rook(king, on) & c.lines.rook(checker, near)
+        } else {
+            c.lines.bishop(king, on) & c.lines.bishop(checker, near)
+        };
+        on | between
+    }
+
+    /// The `by` pieces attacking `square` with `occupied`, in a variant where every attack
+    /// is plain (see `Compiled::plain_leapers`).
+    fn plain_attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let c = self.c();
+        let Some(leapers) = c.plain_leapers else {
+            return Bitboard::EMPTY;
+        };
+        let them = self.by_color[by.index()];
+        let rooks = self.pieces_of_set(c.line_riders.rook) & them;
+        let bishops = self.pieces_of_set(c.line_riders.bishop) & them;
+        let mut attackers =
+            (c.lines.rook(square, occupied) & rooks) | (c.lines.bishop(square, occupied) & bishops);
+        let mut kinds = leapers;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let candidates = self.by_kind[k] & them;
+            if candidates.any() {
+                attackers |= leap_attackers(&c.kinds[k], square, by, candidates);
+            }
+        }
+        attackers
+    }
+}
+
+/// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
+#[inline]
+pub(crate) fn leap_attackers(
+    info: &KindInfo,
+    square: Square,
+    by: Color,
+    candidates: Bitboard,
+) -> Bitboard {
+    match &info.form {
+        Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+        Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// Whether a `color` piece of type `info` on `from` attacks `to` by a leap.
+fn leaps_onto(info: &KindInfo, from: Square, to: Square, color: Color) -> bool {
+    leap_attackers(info, to, color, Bitboard::from_square(from)).any()
+}
+
+/// Whether legal moves of `compiled`'s positions may be counted by [`FairyPosition::count_plain`]:
+/// legality is one king's safety from plain attacks, the king moves plainly, and every other
+/// piece moves where its table says, promoting only as a pawn.
+pub(crate) fn is_plain(c: &Compiled) -> bool {
+    let d = &c.definition;
+    let all = c.geometry.all();
+    let king_moves_plainly = c.royal.is_some_and(|k| {
+        let info = &c.kinds[usize::from(k)];
+        c.plain_movers >> k & 1 != 0
+            && c.en_passant_kinds >> k & 1 == 0
+            && info.kind != PieceKind::Pawn
+    });
+    let pieces_move_plainly = (0..c.kinds.len()).all(|k| {
+        c.promoted[k].is_none()
+            && c.promotion_choices[k].is_empty()
+            && c.mobility.white[k] == all
+            && c.mobility.black[k] == all
+    });
+    c.plain_leapers.is_some()
+        && c.legal_by_attacks
+        && !c.test_every_move
+        && !c.janggi_moves
+        && king_moves_plainly
+        && pieces_move_plainly
+        && c.petrify_kinds == 0
+        && c.mutually_immune_kinds == 0
+        && !d.piece_demotion
+        && !d.bikjang_rule
+        && !d.makpong_rule
+        && !d.duple_check
+        && !d.immobility_illegal
+        && !d.sittuyin_promotion
+        && !d.cambodian_moves
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::{FairyPosition, catalogue, variant_by_name};
+
+    /// The catalogue's variants whose moves are counted plainly.
+    fn plain_variants() -> Vec<&'static str> {
+        catalogue::names()
+            .filter(|name| variant_by_name(name).is_some_and(|v| v.compiled().plain_count))
+            .collect()
+    }
+
+    #[test]
+    fn orthodox_chess_and_crazyhouse_are_plain_and_atomic_and_shogi_are_not() {
+        let plain = plain_variants();
+        for name in [
+            "chess",
+            "crazyhouse",
+            "capablanca",
+            "shatranj",
+            "fischerandom",
+        ] {
+            assert!(plain.contains(&name), "{name}");
+        }
+        for name in ["atomic", "shogi", "xiangqi", "grand", "antichess"] {
+            assert!(!plain.contains(&name), "{name}");
+        }
+    }
+
+    /// Along seeded random games that favour checks and captures (so that kings are often in
+    /// check, pieces pinned, pawns promoting), counting by destination sets gives as many
+    /// moves as the general generator lists.
+    #[test]
+    fn a_plain_count_equals_the_number_of_listed_legal_moves_in_checks_and_pins() {
+        let mut failures = Vec::new();
+        for name in plain_variants() {
+            let variant = variant_by_name(name).unwrap();
+            for game in 0..12u64 {
+                let Ok(mut p) = FairyPosition::start(&variant) else {
+                    continue;
+                };
+                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
+                for _ in 0..160 {
+                    let moves = p.legal_move_list();
+                    if p.legal_move_count() != moves.len() {
+                        failures.push(format!(
+                            "{name}: {} counted {}, listed {}",
+                            p.fen_text(),
+                            p.legal_move_count(),
+                            moves.len()
+                        ));
+                        break;
+                    }
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let forcing: Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            let mut after = p.clone();
+                            after.play_unchecked(m);
+                            p.is_capture(m) || after.is_check()
+                        })
+                        .collect();
+                    let pool = if forcing.is_empty() || seed >> 62 == 0 {
+                        moves.as_slice()
+                    } else {
+                        forcing.as_slice()
+                    };
+                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
