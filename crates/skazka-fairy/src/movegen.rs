@@ -152,11 +152,17 @@ impl FairyPosition {
 
     /// A pawn's double and triple steps over empty squares.
     pub(crate) fn pawn_steps(&self, from: Square) -> Bitboard {
+        self.pawn_steps_of(Bitboard::from_square(from))
+    }
+
+    /// The double and triple steps of the side to move's pawns on `pawns`, all at once
+    /// (each lands on a square of its own).
+    pub(crate) fn pawn_steps_of(&self, pawns: Bitboard) -> Bitboard {
         let c = self.c();
         let us = self.turn;
-        let double = c.double_step.get(us).contains(from);
-        let triple = c.triple_step.get(us).contains(from);
-        if !double && !triple {
+        let double = pawns & *c.double_step.get(us);
+        let triple = pawns & *c.triple_step.get(us);
+        if double.is_empty() && triple.is_empty() {
             return Bitboard::EMPTY;
         }
         // A step forwards is a shift by one rank's width (squares are numbered rank by rank),
@@ -171,8 +177,9 @@ impl FairyPosition {
                 Bitboard(b.0 >> rank) & empty
             }
         };
-        let two = forward(forward(Bitboard::from_square(from)));
-        if triple { two | forward(two) } else { two }
+        // A pawn that may step three squares may also step two.
+        let two = forward(forward(double | triple));
+        two | forward(forward(forward(triple)))
     }
 
     pub(crate) fn push_piece_moves<S: MoveSink>(
@@ -501,8 +508,15 @@ impl FairyPosition {
         let c = self.c();
         let def = &c.definition;
         let us = self.turn;
-        if m.kind == MoveKind::Castling && !self.castling_path_safe(m) {
-            return false;
+        if m.kind == MoveKind::Castling {
+            if !self.castling_path_safe(m) {
+                return false;
+            }
+            // A plain variant has no rule that would make the castled position illegal but
+            // an attacked royal piece.
+            if c.plain_count {
+                return self.castled_royals_safe(m);
+            }
         }
         if def.makpong_rule && !self.makpong_allows(m) {
             return false;
@@ -818,6 +832,26 @@ impl FairyPosition {
             .filter_map(|x| geo.square_at(x, y))
             .filter(|&s| s != king_to)
             .all(|s| !self.attacked(s, us.other(), occupied))
+    }
+
+    /// Whether the royal pieces of the side to move are safe once the castling move `m` has
+    /// put its king and rook on their new squares, found without playing it.
+    fn castled_royals_safe(&self, m: FairyMove) -> bool {
+        let us = self.turn;
+        let kingside = m.to.index() > m.from.index();
+        let (king_to, rook_to) = self.castling_targets(us, kingside);
+        let mut occupied = self.occupied().without(m.from);
+        if let Some(rook) = self.castling_rook_of(m) {
+            occupied = occupied.without(rook).with(rook_to);
+        }
+        let occupied = occupied.with(king_to);
+        let mut royals = self.royals(us);
+        if royals.contains(m.from) {
+            royals = royals.without(m.from).with(king_to);
+        }
+        royals
+            .into_iter()
+            .all(|r| !self.attacked_except(r, us.other(), occupied, Bitboard::EMPTY))
     }
 
     /// Fills `out` with the legal moves (pseudo-legal moves that pass the legality test, then

@@ -14,6 +14,7 @@ use skazka_core::{Bitboard, Color, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
+use crate::leaper::LeapShift;
 use crate::moves::MoveKind;
 use crate::position::FairyPosition;
 use crate::sink::MoveSink;
@@ -75,6 +76,12 @@ impl FairyPosition {
             if Some(kind) == c.royal {
                 continue;
             }
+            if let Form::Leaper(leaper) = &info.form {
+                if let Some(shifts) = leaper.shifts(us) {
+                    count += self.count_leaps_in_bulk(info, kind, shifts, evasions, pinned, tested);
+                    continue;
+                }
+            }
             for from in self.pieces(us, kind) {
                 let t = self.targets_of(info, from, us, occupied, false);
                 let mut targets = (t.moves - occupied) | (t.attacks & theirs);
@@ -91,6 +98,66 @@ impl FairyPosition {
                 } else {
                     count += self.count_untested(kind, targets);
                 }
+            }
+        }
+        count
+    }
+
+    /// [`Self::count_piece_moves`] for the pieces of a type that leaps by `shifts`: the
+    /// pieces that are not pinned leap all at once, each shift taking each piece to a square
+    /// of its own.
+    fn count_leaps_in_bulk(
+        &self,
+        info: &KindInfo,
+        kind: u8,
+        shifts: &[LeapShift],
+        evasions: Bitboard,
+        pinned: Bitboard,
+        tested: &mut LegalCount,
+    ) -> usize {
+        let c = self.c();
+        let us = self.turn;
+        let pieces = self.pieces(us, kind);
+        if pieces.is_empty() {
+            return 0;
+        }
+        let occupied = self.occupied();
+        let empty = c.geometry.all() - occupied;
+        let theirs = self.by_color[us.other().index()];
+        let free = pieces - pinned;
+        let mut count = 0;
+        for &shift in shifts {
+            let reached = shift.reach(free);
+            let quiets = if shift.moves {
+                reached & empty
+            } else {
+                Bitboard::EMPTY
+            };
+            let captures = if shift.captures {
+                reached & theirs
+            } else {
+                Bitboard::EMPTY
+            };
+            count += self.count_untested(kind, (quiets | captures) & evasions);
+        }
+        if info.kind == PieceKind::Pawn {
+            count += self.count_untested(kind, self.pawn_steps_of(free) & evasions);
+        }
+        // The rare moves one piece at a time: a pinned piece's, and en passant.
+        let en_passant = c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any();
+        let one_by_one = if en_passant { pieces } else { pieces & pinned };
+        for from in one_by_one {
+            let t = self.targets_of(info, from, us, occupied, false);
+            if en_passant {
+                let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
+                tested.each(self, Some(from), ep, MoveKind::EnPassant);
+            }
+            if pinned.contains(from) {
+                let mut targets = (t.moves - occupied) | (t.attacks & theirs);
+                if info.kind == PieceKind::Pawn {
+                    targets |= self.pawn_steps(from);
+                }
+                self.push_piece_moves(from, kind, targets & evasions, tested);
             }
         }
         count
