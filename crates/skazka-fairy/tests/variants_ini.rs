@@ -427,6 +427,31 @@ const PERFT: &[Case] = &[
         3,
         47343,
     ),
+    // Pawns step three squares from their first rank, two from their second.
+    (
+        "wildebeest",
+        "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1",
+        2,
+        2025,
+    ),
+    (
+        "wildebeest",
+        "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1",
+        3,
+        95829,
+    ),
+    (
+        "wildebeest",
+        "rnccwkqbbnr/p1pppppp1pp/1p9/11/8p2/11/2P8/11/PP1PPPPPPPP/RNBBQKWCCNR w KQkq - 0 3",
+        2,
+        2117,
+    ),
+    (
+        "wildebeest",
+        "rnccwkqbbnr/p1pppppp1pp/1p9/11/8p2/11/2P8/11/PP1PPPPPPPP/RNBBQKWCCNR w KQkq - 0 3",
+        3,
+        102236,
+    ),
 ];
 
 /// Counts of more than this many leaves are left to the `#[ignore]`d test.
