@@ -233,6 +233,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         } else {
             None
         },
+        castling_squares: crate::castling::CastlingSquares::new(d, geometry),
         castling_rooks: if d.castling {
             set("castlingRookPieces", &d.castling_rook_pieces)?
         } else {

@@ -556,24 +556,18 @@ impl FairyPosition {
 
     /// The zero-based rank on which `color` castles.
     pub(crate) fn castling_rank(&self, color: Color) -> u8 {
-        let def = &self.c().definition;
-        if color.is_white() {
-            def.castling_rank
-        } else {
-            def.ranks - 1 - def.castling_rank
-        }
+        self.c().castling_squares.rank(color)
     }
 
     /// The square of `color`'s castling king, if it stands where castling needs it.
     pub(crate) fn castling_king_square(&self, color: Color) -> Option<Square> {
         let c = self.c();
         let kind = c.castling_king?;
-        let geo = self.options.variant().geometry();
-        let rank = geo.rank_mask(self.castling_rank(color));
-        let kings = self.pieces(color, kind) & rank;
+        let kings = self.pieces(color, kind) & c.castling_squares.rank_squares(color);
         if c.definition.chess960 || !kings.has_more_than_one() {
             kings.first()
         } else {
+            let geo = self.options.variant().geometry();
             geo.square_at(c.definition.castling_king_file, self.castling_rank(color))
                 .filter(|&s| kings.contains(s))
         }

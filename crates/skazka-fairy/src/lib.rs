@@ -18,6 +18,7 @@ mod attack_paths;
 pub mod betza;
 mod cambodian;
 mod cannon;
+mod castling;
 mod castling_goal;
 pub mod catalogue;
 mod chasing;

@@ -324,34 +324,21 @@ impl FairyPosition {
         let Some(king) = self.castling_king_square(us) else {
             return;
         };
+        let c = self.c();
+        let occupied = self.occupied();
         for rook in rooks {
-            let kingside = rook.index() > king.index();
-            let (king_to, rook_to) = self.castling_targets(us, kingside);
-            let path = between(self, king, king_to)
-                | between(self, rook, rook_to)
-                | Bitboard::from_square(king_to)
-                | Bitboard::from_square(rook_to);
-            let path = path.without(king).without(rook);
-            if (path & self.occupied()).any() {
+            let path = c.castling_squares.path(c.geometry, us, king, rook);
+            if (path & occupied).any() {
                 continue;
             }
+            let (king_to, _) = self.castling_targets(us, rook.index() > king.index());
             out.one(self, self.castling_move(king, rook, king_to));
         }
     }
 
     /// The king's and the rook's squares after castling on one side.
     pub(crate) fn castling_targets(&self, us: Color, kingside: bool) -> (Square, Square) {
-        let def = &self.c().definition;
-        let geo = self.options.variant().geometry();
-        let rank = self.castling_rank(us);
-        let file = if kingside {
-            def.castling_kingside_file
-        } else {
-            def.castling_queenside_file
-        };
-        let king_to = geo.square_at(file, rank).unwrap_or_else(|| geo.sq(0, rank));
-        let rook_file = if kingside { file - 1 } else { file + 1 };
-        (king_to, geo.square_at(rook_file, rank).unwrap_or(king_to))
+        self.c().castling_squares.targets(us, kingside)
     }
 
     fn castling_move(&self, king: Square, rook: Square, king_to: Square) -> FairyMove {
@@ -1397,15 +1384,4 @@ fn lone_blocker(blockers: Bitboard, ours: Bitboard) -> Bitboard {
     } else {
         Bitboard::EMPTY
     }
-}
-
-/// The squares strictly between two squares of one rank.
-fn between(pos: &FairyPosition, a: Square, b: Square) -> Bitboard {
-    let geo = pos.variant().geometry();
-    let (ax, ay) = geo.xy(a);
-    let (bx, _) = geo.xy(b);
-    let (lo, hi) = (ax.min(bx), ax.max(bx));
-    ((lo + 1)..hi)
-        .filter_map(|x| geo.square_at(x, ay))
-        .collect()
 }

@@ -154,6 +154,7 @@ pub(crate) struct Compiled {
     pub walling_region: ByColor<Bitboard>,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
     pub castling_king: Option<u8>,
+    pub castling_squares: crate::castling::CastlingSquares,
     pub castling_rooks: KindSet,
     /// Each side's types whose moves reset the move-limit counter.
     pub n_move_kinds: ByColor<KindSet>,
