@@ -7,6 +7,7 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::WallingRule;
+use crate::form::SquareLines;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
@@ -364,12 +365,8 @@ impl FairyPosition {
         let Some(piece) = self.piece_on(king) else {
             return false;
         };
-        let t = self.c().kinds[usize::from(piece.kind)].table.targets(
-            king,
-            piece.color,
-            self.occupied(),
-            false,
-        );
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        let t = self.targets_of(info, king, piece.color, self.occupied(), false);
         (t.moves - self.occupied()).contains(to)
     }
 
@@ -1083,9 +1080,6 @@ impl FairyPosition {
     /// Plays `m` (pseudo-legal) without testing it.
     pub(crate) fn apply(&mut self, m: FairyMove) {
         let us = self.turn;
-        let variant = self.options.variant().clone();
-        let c = variant.compiled();
-        let def = &c.definition;
         let mut irreversible = false;
         let mut captured_kind = None;
         let old_en_passant = self.en_passant;
@@ -1100,7 +1094,7 @@ impl FairyPosition {
         self.pass_before = self.last_pass;
         // As in Fairy-Stockfish, where a side may put a wall instead of moving (`wallOrMove`,
         // written as a pass), two passes in a row do not end the game.
-        self.last_pass = m.kind == MoveKind::Pass && !def.wall_or_move;
+        self.last_pass = m.kind == MoveKind::Pass && !self.c().definition.wall_or_move;
         let castling_rook = if m.kind == MoveKind::Castling {
             self.castling_rook_of(m)
         } else {
@@ -1111,24 +1105,24 @@ impl FairyPosition {
             // resets the move-limit counter where the piece resets it and could not move back.
             MoveKind::Pass => {
                 irreversible = self.piece_on(m.from).is_some_and(|piece| {
-                    c.n_move_kinds.get(us) >> piece.kind & 1 != 0
+                    self.c().n_move_kinds.get(us) >> piece.kind & 1 != 0
                         && !self.moves_back(piece, m.from, m.from)
                 });
             }
             MoveKind::Drop(letter) | MoveKind::PromotedDrop(letter) => {
                 if let Some(kind) = self.kind_of_letter(letter) {
-                    if !def.free_drops {
+                    if !self.c().definition.free_drops {
                         self.add_to_hand(us, kind, -1);
                     }
                     let promoted = match m.kind {
-                        MoveKind::PromotedDrop(_) => c.promoted[usize::from(kind)],
+                        MoveKind::PromotedDrop(_) => self.c().promoted[usize::from(kind)],
                         _ => None,
                     };
                     match promoted {
                         Some(p) => self.put(m.to, Piece { color: us, kind: p }, Some(kind)),
                         None => self.put(m.to, Piece { color: us, kind }, None),
                     }
-                    if def.castling_dropped_piece {
+                    if self.c().definition.castling_dropped_piece {
                         self.castle_dropped(promoted.unwrap_or(kind), m.to);
                     }
                     irreversible = true;
@@ -1142,7 +1136,7 @@ impl FairyPosition {
                 // (before the pieces move: a gated piece may stand on the rook's square next)
                 self.castling -= self.by_color[us.index()];
                 // `oppositeCastling`: the opponent may no longer castle on this side.
-                if def.opposite_castling {
+                if self.c().definition.opposite_castling {
                     self.castling -= self.castling_rooks_on(us.other(), kingside);
                 }
                 let king = self.take(m.from);
@@ -1176,22 +1170,22 @@ impl FairyPosition {
                         captured_kind = Some(victim.kind);
                         self.last_capture = true;
                         self.castling.remove(cs);
-                        if def.captures_to_hand {
+                        if self.c().definition.captures_to_hand {
                             let back = self.kind_to_hand(victim, victim_base, captured_promoted);
                             self.add_to_hand(us, back, 1);
                         }
                     }
                 }
                 irreversible |= matches!(m.kind, MoveKind::Promotion(_))
-                    || (m.kind == MoveKind::PiecePromotion && !def.piece_demotion)
-                    || (c.n_move_kinds.get(us) >> piece.kind & 1 != 0
+                    || (m.kind == MoveKind::PiecePromotion && !self.c().definition.piece_demotion)
+                    || (self.c().n_move_kinds.get(us) >> piece.kind & 1 != 0
                         && !self.moves_back(piece, m.to, m.from));
                 let (kind, base) = match m.kind {
                     MoveKind::Promotion(letter) => {
                         (self.kind_of_letter(letter).unwrap_or(piece.kind), None)
                     }
                     MoveKind::PiecePromotion => (
-                        c.promoted[usize::from(piece.kind)].unwrap_or(piece.kind),
+                        self.c().promoted[usize::from(piece.kind)].unwrap_or(piece.kind),
                         Some(piece.kind),
                     ),
                     MoveKind::PieceDemotion => (unpromoted.unwrap_or(piece.kind), None),
@@ -1204,10 +1198,10 @@ impl FairyPosition {
                 if promoted_now || was_promoted_pawn {
                     self.set_promoted(m.to);
                 }
-                if def.blast_on_capture && self.last_capture {
+                if self.c().definition.blast_on_capture && self.last_capture {
                     self.blast(m.to);
                 }
-                if self.last_capture && c.petrify_kinds >> piece.kind & 1 != 0 {
+                if self.last_capture && self.c().petrify_kinds >> piece.kind & 1 != 0 {
                     self.petrify(m.to);
                 }
                 if castling_king == Some(m.from) {
@@ -1215,17 +1209,19 @@ impl FairyPosition {
                 }
                 self.castling.remove(m.from);
                 if m.kind == MoveKind::Normal {
-                    self.set_en_passant(piece.kind, m.from, m.to);
+                    self.en_passant = self.en_passant_after(piece.kind, m.from, m.to);
                 }
             }
         }
-        if def.flip_enclosed_pieces != crate::EnclosingRule::None && m.kind != MoveKind::Pass {
+        if self.c().definition.flip_enclosed_pieces != crate::EnclosingRule::None
+            && m.kind != MoveKind::Pass
+        {
             self.flip_around(us, m);
         }
-        if def.gating {
+        if self.c().definition.gating {
             self.update_gates(m, castling_rook);
         }
-        if def.cambodian_moves && m.kind == MoveKind::Normal {
+        if self.c().definition.cambodian_moves && m.kind == MoveKind::Normal {
             self.close_king_gate_aimed_at(us, m.to);
         }
         self.put_wall_of(m);
@@ -1240,10 +1236,10 @@ impl FairyPosition {
         }
         self.turn = us.other();
         self.update_counting(us, captured_kind, matches!(m.kind, MoveKind::Promotion(_)));
-        if def.shatar_mate_rule {
+        if self.c().definition.shatar_mate_rule {
             self.update_shak_run(us, true);
         }
-        if def.check_counting && self.royal_attacked(self.turn) {
+        if self.c().definition.check_counting && self.royal_attacked(self.turn) {
             let left = &mut self.checks_remaining[us.index()];
             *left = left.saturating_sub(1);
         }
@@ -1287,24 +1283,26 @@ impl FairyPosition {
             .find(|r| (r.index() > m.from.index()) == kingside)
     }
 
-    /// After a double or triple step, the squares passed over become en-passant squares when
-    /// an enemy pawn attacks them (or a non-pawn type could take en passant).
-    fn set_en_passant(&mut self, kind: u8, from: Square, to: Square) {
-        let variant = self.options.variant().clone();
-        let c = variant.compiled();
+    /// The en-passant squares once a `kind` piece has moved from `from` to `to` (the move is
+    /// on the board): after a double or triple step, the squares passed over where an enemy
+    /// pawn attacks them (or a non-pawn type could take en passant).
+    fn en_passant_after(&self, kind: u8, from: Square, to: Square) -> Bitboard {
+        let c = self.c();
         if c.pawn != Some(kind) {
-            self.set_initial_move_en_passant(kind, from, to);
-            return;
+            return self.initial_move_en_passant(kind, from, to);
         }
-        let geo = variant.geometry();
+        let geo = c.geometry;
         let us = self.turn;
         let (fx, fy) = geo.xy(from);
         let (tx, ty) = geo.xy(to);
         let distance = fy.abs_diff(ty);
+        let mut en_passant = Bitboard::EMPTY;
         if fx != tx || distance < 2 {
-            return;
+            return en_passant;
         }
-        let Some(pawn) = c.pawn else { return };
+        let Some(pawn) = c.pawn else {
+            return en_passant;
+        };
         let them = us.other();
         let dy: i8 = if us.is_white() { 1 } else { -1 };
         for n in 1..i8::try_from(distance).unwrap_or(0) {
@@ -1314,14 +1312,17 @@ impl FairyPosition {
             if !c.en_passant_region.get(them).contains(s) {
                 continue;
             }
-            let attacked = c.kinds[usize::from(pawn)]
-                .table
-                .attackers_of(s, them, self.occupied(), self.pieces(them, pawn))
+            let info = &c.kinds[usize::from(pawn)];
+            let mut at = SquareLines::new(&c.lines, s, self.occupied());
+            let candidates = self.pieces(them, pawn);
+            let attacked = (info.form)
+                .attackers(&mut at, &info.table, them, candidates, Bitboard::EMPTY)
                 .any();
             if attacked || c.en_passant_kinds & !(1 << pawn) != 0 {
-                self.en_passant.insert(s);
+                en_passant.insert(s);
             }
         }
+        en_passant
     }
 }
 
@@ -1329,34 +1330,30 @@ impl FairyPosition {
     /// Whether `piece`, standing on `to`, could step back to `from` by its plain moves (then
     /// its move does not reset the move-limit counter, as Fairy-Stockfish counts it).
     fn moves_back(&self, piece: Piece, to: Square, from: Square) -> bool {
-        let t = self.c().kinds[usize::from(piece.kind)].table.targets(
-            to,
-            piece.color,
-            Bitboard::EMPTY,
-            false,
-        );
-        t.moves.contains(from)
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        self.targets_of(info, to, piece.color, Bitboard::EMPTY, false)
+            .moves
+            .contains(from)
     }
 
-    /// A piece other than the pawn that made a move only its first move allows (the initial
-    /// double step of a custom pawn): the squares it passed become en-passant squares in the
-    /// opponent's region, as Fairy-Stockfish sets them.
-    fn set_initial_move_en_passant(&mut self, kind: u8, from: Square, to: Square) {
-        let variant = self.variant().clone();
-        let c = variant.compiled();
+    /// The en-passant squares after a piece other than the pawn made a move only its first
+    /// move allows (the initial double step of a custom pawn): the squares it passed and the
+    /// square it reached, in the opponent's region, as Fairy-Stockfish sets them.
+    fn initial_move_en_passant(&self, kind: u8, from: Square, to: Square) -> Bitboard {
+        let c = self.c();
         let info = &c.kinds[usize::from(kind)];
         if !info.has_initial || !c.double_step.get(self.turn).contains(from) {
-            return;
+            return Bitboard::EMPTY;
         }
         let empty = Bitboard::EMPTY;
         let initial = info.table.targets(from, self.turn, empty, true);
         let plain = info.table.targets(from, self.turn, empty, false);
         if !((initial.moves | initial.attacks) - (plain.moves | plain.attacks)).contains(to) {
-            return;
+            return Bitboard::EMPTY;
         }
         // Fairy-Stockfish marks the squares passed and the square reached.
-        let line = line_between(variant.geometry(), from, to).with(to);
-        self.en_passant = line & *c.en_passant_region.get(self.turn.other());
+        let line = line_between(c.geometry, from, to).with(to);
+        line & *c.en_passant_region.get(self.turn.other())
     }
 }
 
