@@ -17,6 +17,10 @@ pub(crate) struct CastlingSquares {
     /// Per king file and rook file of the castling rank (16 × 16 each): the squares that must
     /// be empty, but for the king's and the rook's own.
     paths: ByColor<Vec<Bitboard>>,
+    /// The index of the castling rank's first square, and the board's files: a square's file
+    /// on that rank without a division.
+    rank_start: ByColor<usize>,
+    files: usize,
 }
 
 impl CastlingSquares {
@@ -43,6 +47,10 @@ impl CastlingSquares {
                 .collect()
         });
         CastlingSquares {
+            rank_start: ByColor::new_with(|color| {
+                usize::from(rank[color]) * usize::from(geometry.files())
+            }),
+            files: usize::from(geometry.files()),
             rank_squares: ByColor::new_with(|color| geometry.rank_mask(rank[color])),
             rank,
             targets,
@@ -73,9 +81,13 @@ impl CastlingSquares {
     /// `king` to castle with the rook on `rook`.
     #[inline]
     pub fn path(&self, geometry: Geometry, color: Color, king: Square, rook: Square) -> Bitboard {
-        let ((kx, ky), (rx, ry)) = (geometry.xy(king), geometry.xy(rook));
-        if ky == self.rank[color] && ry == ky {
-            return self.paths[color][usize::from(kx) * 16 + usize::from(rx)];
+        let file = |s: Square| {
+            s.index()
+                .checked_sub(self.rank_start[color])
+                .filter(|&x| x < self.files)
+        };
+        if let (Some(kx), Some(rx)) = (file(king), file(rook)) {
+            return self.paths[color][kx * 16 + rx];
         }
         // A rook off the castling rank (a FEN may give it the right): worked out here.
         let (king_to, rook_to) = self.targets(color, rook.index() > king.index());
