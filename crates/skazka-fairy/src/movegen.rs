@@ -651,7 +651,7 @@ impl FairyPosition {
     /// royal piece with exactly one piece between them, which is ours. `None` when an enemy
     /// rider on the board rides other lines (a nightrider, say), which the general search by
     /// removal then covers; leapers pin nothing.
-    pub(crate) fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
+    fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
         let riders = c.line_riders;
         let them = self.by_color[self.turn.other().index()];

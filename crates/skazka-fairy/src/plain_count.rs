@@ -10,7 +10,7 @@
 //! at once, and only the king's moves, a pinned piece's, castling, en passant, and drops while
 //! in check are tested one by one, by the general test.
 
-use skazka_core::{Bitboard, Color, Square};
+use skazka_core::{Bitboard, Color, Lines, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
@@ -29,11 +29,9 @@ impl FairyPosition {
     pub(crate) fn count_plain(&self) -> Option<usize> {
         let c = self.c();
         let us = self.turn;
-        let them = us.other();
         let king = self.pieces(us, c.royal?).single()?;
-        let pinned = self.pinned_by_lines(Bitboard::from_square(king))?;
         let occupied = self.occupied();
-        let checkers = self.plain_attackers(king, them, occupied);
+        let (checkers, pinned) = self.checkers_and_pinned(king, occupied);
         let all = c.geometry.all();
         // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
         // drops while the king is in check.
@@ -220,18 +218,53 @@ impl FairyPosition {
         on | between
     }
 
-    /// The `by` pieces attacking `square` with `occupied`, in a variant where every attack
-    /// is plain (see `Compiled::plain_leapers`).
-    fn plain_attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
+    /// The enemy pieces that attack the side to move's `king`, and the pieces of the side
+    /// pinned to it, in a variant where every attack is plain (see `Compiled::plain_leapers`):
+    /// looking along each line from the king past its first blockers of the side finds the
+    /// riders that pin them.
+    fn checkers_and_pinned(&self, king: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        let c = self.c();
+        let us = self.turn;
+        let them = self.by_color[us.other().index()];
+        let ours = self.by_color[us.index()];
+        let mut checkers = self.leaping_attackers(king, us.other());
+        let mut pinned = Bitboard::EMPTY;
+        let lines = [
+            (
+                c.line_riders.rook,
+                Lines::rook as fn(&Lines, Square, Bitboard) -> Bitboard,
+            ),
+            (c.line_riders.bishop, Lines::bishop),
+        ];
+        for (kinds, along) in lines {
+            let riders = self.pieces_of_set(kinds) & them;
+            if riders.is_empty() {
+                continue;
+            }
+            let seen = along(&c.lines, king, occupied);
+            checkers |= seen & riders;
+            let blockers = seen & ours;
+            if blockers.is_empty() {
+                continue;
+            }
+            let pinners = (along(&c.lines, king, occupied - blockers) - seen) & riders;
+            for pinner in pinners {
+                // The king's and the pinner's lines meet only at the piece between them.
+                pinned |= along(&c.lines, pinner, occupied) & blockers;
+            }
+        }
+        (checkers, pinned)
+    }
+
+    /// The `by` pieces attacking `square` by a leap, in a variant where every attack is
+    /// plain.
+    fn leaping_attackers(&self, square: Square, by: Color) -> Bitboard {
         let c = self.c();
         let Some(leapers) = c.plain_leapers else {
             return Bitboard::EMPTY;
         };
         let them = self.by_color[by.index()];
-        let rooks = self.pieces_of_set(c.line_riders.rook) & them;
-        let bishops = self.pieces_of_set(c.line_riders.bishop) & them;
-        let mut attackers =
-            (c.lines.rook(square, occupied) & rooks) | (c.lines.bishop(square, occupied) & bishops);
+        let mut attackers = Bitboard::EMPTY;
         let mut kinds = leapers;
         while kinds != 0 {
             let k = kinds.trailing_zeros() as usize;
