@@ -1079,6 +1079,8 @@ impl FairyPosition {
 
     /// Plays `m` (pseudo-legal) without testing it.
     pub(crate) fn apply(&mut self, m: FairyMove) {
+        // The compiled variant is read where it is needed, not held across the changes: holding
+        // it would take a counted copy of its shared pointer, two atomic operations a move.
         let us = self.turn;
         let mut irreversible = false;
         let mut captured_kind = None;

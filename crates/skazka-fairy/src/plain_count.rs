@@ -66,8 +66,6 @@ impl FairyPosition {
     ) -> usize {
         let c = self.c();
         let us = self.turn;
-        let occupied = self.occupied();
-        let theirs = self.by_color[us.other().index()];
         let mut count = 0;
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
@@ -81,16 +79,7 @@ impl FairyPosition {
                 }
             }
             for from in self.pieces(us, kind) {
-                let t = self.targets_of(info, from, us, occupied, false);
-                let mut targets = (t.moves - occupied) | (t.attacks & theirs);
-                if info.kind == PieceKind::Pawn {
-                    targets |= self.pawn_steps(from);
-                }
-                if c.en_passant_kinds >> k & 1 != 0 {
-                    let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
-                    tested.each(self, Some(from), ep, MoveKind::EnPassant);
-                }
-                let targets = targets & evasions;
+                let targets = self.destinations(info, kind, from, tested) & evasions;
                 if pinned.contains(from) {
                     self.push_piece_moves(from, kind, targets, tested);
                 } else {
@@ -145,20 +134,38 @@ impl FairyPosition {
         let en_passant = c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any();
         let one_by_one = if en_passant { pieces } else { pieces & pinned };
         for from in one_by_one {
-            let t = self.targets_of(info, from, us, occupied, false);
-            if en_passant {
-                let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
-                tested.each(self, Some(from), ep, MoveKind::EnPassant);
-            }
+            let targets = self.destinations(info, kind, from, tested);
             if pinned.contains(from) {
-                let mut targets = (t.moves - occupied) | (t.attacks & theirs);
-                if info.kind == PieceKind::Pawn {
-                    targets |= self.pawn_steps(from);
-                }
                 self.push_piece_moves(from, kind, targets & evasions, tested);
             }
         }
         count
+    }
+
+    /// Where the side to move's `kind` piece on `from` may go, but en passant: the empty
+    /// squares it moves to, the enemy pieces it takes, a pawn's double steps. Its captures en
+    /// passant, rare and always tested, go to `tested`.
+    #[inline(always)]
+    fn destinations(
+        &self,
+        info: &KindInfo,
+        kind: u8,
+        from: Square,
+        tested: &mut LegalCount,
+    ) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let occupied = self.occupied();
+        let t = self.targets_of(info, from, us, occupied, false);
+        if c.en_passant_kinds >> kind & 1 != 0 {
+            let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
+            tested.each(self, Some(from), ep, MoveKind::EnPassant);
+        }
+        let mut targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
+        if info.kind == PieceKind::Pawn {
+            targets |= self.pawn_steps(from);
+        }
+        targets
     }
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
