@@ -123,11 +123,21 @@ impl Lines {
 
     /// The squares the slider on `from` reaches along the two lines `pair` (0: rank and file,
     /// 1: the diagonals) of its square.
-    #[inline]
+    ///
+    /// The magic lookup is a few instructions, kept inline; the blocker search is called (on
+    /// these machines chess and crazyhouse perft 4 % faster, 10×8 and 12×8 boards 1 to 4 %
+    /// slower, paired whole-process timings).
+    #[inline(always)]
     fn along_pair(&self, pair: usize, from: Square, occupied: Bitboard) -> Bitboard {
         if let Kernel::Magic(magic) = &self.kernel {
             return magic[pair].attacks(from, occupied);
         }
+        self.search_pair(pair, from, occupied)
+    }
+
+    /// [`Self::along_pair`] by the blocker search.
+    #[inline(never)]
+    fn search_pair(&self, pair: usize, from: Square, occupied: Bitboard) -> Bitboard {
         let m = &self.masks[from.index()];
         let (a, b) = (m[2 * pair], m[2 * pair + 1]);
         let bit = 1u128 << from.index();
