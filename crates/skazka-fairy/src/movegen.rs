@@ -546,6 +546,11 @@ impl FairyPosition {
             if ours(&after, us.other()) < ours(self, us.other()) {
                 return true;
             }
+            // A capturer that also turns to a wall (nuclear chess) is judged, as
+            // Fairy-Stockfish judges it, as one that only blasts: its square left empty.
+            if after.walls.contains(m.to) && !self.walls.contains(m.to) {
+                after.walls.remove(m.to);
+            }
         }
         let royals = if def.extinction_pseudo_royal {
             self.royals_after(m, &after)
