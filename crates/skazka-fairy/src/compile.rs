@@ -276,6 +276,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         },
         test_every_move,
         legal_by_attacks,
+        checks_by_attacks: false,
         attack_paths: if test_every_move && legal_by_attacks {
             let facing = royal.filter(|_| d.flying_general);
             crate::attack_paths::attack_paths(geometry, &kinds, facing)
@@ -292,6 +293,20 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         plain_count: false,
     };
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
+    compiled.checks_by_attacks = {
+        let d = &compiled.definition;
+        compiled.plain_leapers.is_some()
+            && !compiled.janggi_moves
+            && !d.blast_on_capture
+            && !d.extinction_pseudo_royal
+            && !d.flying_general
+            && !d.duple_check
+            && !d.bikjang_rule
+            && !d.makpong_rule
+            && !d.immobility_illegal
+            && compiled.petrify_kinds == 0
+            && compiled.mutually_immune_kinds == 0
+    };
     Ok(compiled)
 }
 

@@ -79,16 +79,15 @@ impl FairyPosition {
         if def.extinction_value != EndValue::None
             && (!def.extinction_pseudo_royal || def.blast_on_capture)
         {
-            let kinds: Vec<Option<u8>> = if c.extinction_kinds == u32::MAX {
-                vec![None]
-            } else {
-                (0..c.kinds.len() as u8)
-                    .filter(|k| c.extinction_kinds >> k & 1 != 0)
-                    .map(Some)
-                    .collect()
-            };
+            // Every type at once (`*`), or each listed type: no list is built, as this runs
+            // in every position.
+            let all_at_once = c.extinction_kinds == u32::MAX;
+            let each_listed = (0..c.kinds.len() as u8)
+                .filter(|k| !all_at_once && c.extinction_kinds >> k & 1 != 0)
+                .map(Some);
+            let kinds = all_at_once.then_some(None).into_iter().chain(each_listed);
             for color in [us.other(), us] {
-                for &kind in &kinds {
+                for kind in kinds.clone() {
                     let claim = u32::from(def.extinction_claim && color == us);
                     if self.count_with_hand(color, kind) <= def.extinction_piece_count
                         && self.count_with_hand(color.other(), kind)

@@ -511,6 +511,11 @@ impl FairyPosition {
         if self.strands_a_piece(m) {
             return false;
         }
+        if c.checks_by_attacks {
+            if let Some(check) = self.gives_a_forbidden_check(m) {
+                return !check && self.leaves_royals_safe(m);
+            }
+        }
         if c.legal_by_attacks
             && !self.whole_move_test(m)
             && matches!(
@@ -725,6 +730,45 @@ impl FairyPosition {
         royals
             .into_iter()
             .all(|r| !self.attacked_except(r, us.other(), occupied, captured))
+    }
+
+    /// Where checks are forbidden (`checking = false`, or `dropChecks = false` for a drop) and
+    /// every attack is plain: whether the plain move, promotion or drop `m` would attack an
+    /// enemy king, found from the occupancy after it without playing it; `None` for a move
+    /// this test does not judge (castling, en passant, a pass), or where checks are allowed.
+    fn gives_a_forbidden_check(&self, m: FairyMove) -> Option<bool> {
+        let c = self.c();
+        let def = &c.definition;
+        let drop = matches!(m.kind, MoveKind::Drop(_) | MoveKind::PromotedDrop(_));
+        if def.checking && (def.drop_checks || !drop) {
+            return None;
+        }
+        let us = self.turn;
+        let (kind, occupied) = match m.kind {
+            MoveKind::Drop(letter) => (self.kind_of_letter(letter)?, self.occupied().with(m.to)),
+            MoveKind::PromotedDrop(letter) => (
+                c.promoted[usize::from(self.kind_of_letter(letter)?)]?,
+                self.occupied().with(m.to),
+            ),
+            MoveKind::Normal => (
+                self.piece_on(m.from)?.kind,
+                self.occupied().without(m.from).with(m.to),
+            ),
+            MoveKind::Promotion(letter) => (
+                self.kind_of_letter(letter)?,
+                self.occupied().without(m.from).with(m.to),
+            ),
+            _ => return None,
+        };
+        let kings = c
+            .royal
+            .map_or(Bitboard::EMPTY, |k| self.pieces(us.other(), k))
+            - Bitboard::from_square(m.to);
+        let info = &c.kinds[usize::from(kind)];
+        let reach = self.targets_of(info, m.to, us, occupied, false).attacks;
+        Some(kings.into_iter().any(|king| {
+            reach.contains(king) || self.attacked_except(king, us, occupied, Bitboard::EMPTY)
+        }))
     }
 
     /// Whether pieces of the type of `letter` are royal (the king, or a pseudo-royal type),
