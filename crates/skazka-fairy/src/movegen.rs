@@ -986,7 +986,7 @@ impl FairyPosition {
     /// Whether the side to move holds a royal piece in hand (a setup phase of drops, as in
     /// placement chess): dropping it next to an enemy piece that attacks the square is
     /// illegal, which no square of the board in front of the drop tells.
-    fn may_drop_a_royal_piece(&self) -> bool {
+    pub(crate) fn may_drop_a_royal_piece(&self) -> bool {
         let c = self.c();
         let hand = &self.hands[self.turn.index()];
         let held = |k: usize| hand.get(k).is_some_and(|&n| n > 0);

@@ -23,15 +23,22 @@ use crate::variant::{Compiled, KindInfo};
 
 impl FairyPosition {
     /// The number of legal moves of a plain variant's position, counted by destination sets;
-    /// `None` where the side to move has not exactly one king, which the general count
-    /// handles. The caller has ruled out a finished game and the rules that add to or filter
-    /// the legal moves (gating, walls, a duty to capture or to drop).
+    /// `None` where the side to move has several kings, or none but one in hand, which the
+    /// general count handles. The caller has ruled out a finished game and the rules that add
+    /// to or filter the legal moves (gating, walls, a duty to capture or to drop).
     pub(crate) fn count_plain(&self) -> Option<usize> {
         let c = self.c();
         let us = self.turn;
-        let king = self.pieces(us, c.royal?).single()?;
+        let kings = self.pieces(us, c.royal?);
+        if kings.has_more_than_one() || (kings.is_empty() && self.may_drop_a_royal_piece()) {
+            return None;
+        }
         let occupied = self.occupied();
-        let (checkers, pinned) = self.checkers_and_pinned(king, occupied);
+        // A side without a king (horde's White) has nothing to expose: every move is legal.
+        let (checkers, pinned) = match kings.single() {
+            Some(king) => self.checkers_and_pinned(king, occupied),
+            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+        };
         let all = c.geometry.all();
         // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
         // drops while the king is in check.
@@ -44,11 +51,13 @@ impl FairyPosition {
             },
             count: 0,
         };
-        let mut count = self.count_king_moves(king, occupied);
+        let mut count = kings
+            .single()
+            .map_or(0, |king| self.count_king_moves(king, occupied));
         if !checkers.has_more_than_one() {
-            let evasions = match checkers.single() {
-                Some(checker) => self.evasion_squares(king, checker),
-                None => all,
+            let evasions = match (kings.single(), checkers.single()) {
+                (Some(king), Some(checker)) => self.evasion_squares(king, checker),
+                _ => all,
             };
             count += self.count_piece_moves(evasions, pinned, &mut tested);
         }
