@@ -295,7 +295,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
-        compiled.plain_leapers.is_some()
+        (!d.checking || !d.drop_checks)
+            && compiled.plain_leapers.is_some()
             && !compiled.janggi_moves
             && !d.blast_on_capture
             && !d.extinction_pseudo_royal

@@ -379,32 +379,6 @@ mod tests {
         }
     }
 
-    fn legal_texts(variant: &str, fen: &str) -> Vec<String> {
-        let variant = variant_by_name(variant).unwrap();
-        let p = FairyPosition::from_fen(&variant, fen).unwrap();
-        let mut moves: Vec<String> = p
-            .legal_move_list()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        moves.sort();
-        moves
-    }
-
-    /// In Chess960 the castling rook may stand between the king and an enemy rider: castling
-    /// takes it away, and the king would stand attacked (Fairy-Stockfish's legal moves here).
-    #[test]
-    fn castling_is_illegal_where_the_castling_rook_shields_the_king() {
-        assert_eq!(
-            legal_texts("fischerandom", "k7/8/8/8/8/8/8/qRK5 w B - 0 1"),
-            ["b1a1", "c1c2", "c1d1", "c1d2"]
-        );
-        assert!(
-            legal_texts("fischerandom", "k7/8/8/8/8/8/8/1RK5 w B - 0 1")
-                .contains(&"c1b1".to_owned())
-        );
-    }
-
     /// Along seeded random games that favour checks and captures (so that kings are often in
     /// check, pieces pinned, pawns promoting), counting by destination sets gives as many
     /// moves as the general generator lists.

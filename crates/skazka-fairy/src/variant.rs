@@ -189,9 +189,9 @@ pub(crate) struct Compiled {
     /// the position, while kings face each other under the bikjang rule or for a janggi
     /// cannon's move (cannons tell cannons apart: see [`FairyPosition::whole_move_test`]).
     pub legal_by_attacks: bool,
-    /// Where legality is a royal piece's safety but checks are forbidden (racing kings), and
-    /// every attack is plain (`plain_leapers`): a plain move's check is found from the
-    /// occupancy after it too (see `FairyPosition::gives_a_forbidden_check`).
+    /// Where checks are forbidden (racing kings; or drops' checks), legality is otherwise a
+    /// royal piece's safety, and every attack is plain (`plain_leapers`): a plain move's check
+    /// is found from the occupancy after it too (see `FairyPosition::gives_a_forbidden_check`).
     pub checks_by_attacks: bool,
     /// Where every move is tested and `legal_by_attacks` holds: per square, the squares whose
     /// occupancy can decide whether it is attacked (see [`crate::attack_paths`]), so that

@@ -839,25 +839,3 @@ fn the_count_of_legal_moves_is_the_length_of_their_list_along_random_games() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
-
-/// In racing kings no move may give check, a discovered one included: the knight on a4 may
-/// not leave the rook's file to the king on a7, and the rook may not check along it
-/// (pyffish's legal moves).
-#[test]
-fn no_move_gives_check_directly_or_by_discovery_in_racing_kings() {
-    let variant = skazka_fairy::variant_by_name("racingkings").expect("in the catalogue");
-    let p = FairyPosition::from_fen(&variant, "8/k7/8/8/N7/8/8/R6K w - - 0 1").expect("a FEN");
-    let mut moves: Vec<String> = p
-        .legal_move_list()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    moves.sort();
-    assert_eq!(
-        moves,
-        [
-            "a1a2", "a1a3", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1g1", "h1g1", "h1g2", "h1h2"
-        ]
-    );
-    assert_eq!(p.legal_move_count(), moves.len());
-}

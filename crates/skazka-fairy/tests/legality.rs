@@ -1,7 +1,8 @@
-//! Moves that would leave a royal piece attacked, in variants whose pieces hop, leap lamely or
-//! face each other: the move generator tests only the moves that leave or enter a square of
-//! an attack path to a royal piece, so these are the cases it must not miss. Each position is
-//! checked against Fairy-Stockfish (pyffish 0.0.90) and in both the list and the count.
+//! Moves that would leave a royal piece attacked (or, in racing kings, give check), in variants
+//! whose pieces hop, leap lamely or face each other, and in castling: the move generator tests
+//! only the moves that leave or enter a square of an attack path to a royal piece, so these are
+//! the cases it must not miss. Each position is checked against Fairy-Stockfish (pyffish
+//! 0.0.90) and in both the list and the count.
 
 mod common;
 
@@ -40,4 +41,31 @@ fn a_piece_may_not_become_the_screen_of_a_cannon_aimed_at_its_king() {
     let rook = moves_from("xiangqi", fen, "d3");
     assert!(!rook.iter().any(|m| m == "d3e3"), "{rook:?}");
     assert!(rook.iter().any(|m| m == "d3f3"), "{rook:?}");
+}
+
+/// In Chess960 the castling rook may stand between the king and an enemy rider: castling
+/// takes it away, and the king would stand attacked (Fairy-Stockfish's legal moves here).
+#[test]
+fn castling_is_illegal_where_the_castling_rook_shields_the_king() {
+    let shielded = position("fischerandom", "k7/8/8/8/8/8/8/qRK5 w B - 0 1");
+    assert_eq!(moves(&shielded), ["b1a1", "c1c2", "c1d1", "c1d2"]);
+    assert_eq!(shielded.legal_move_count(), 4);
+    let free = position("fischerandom", "k7/8/8/8/8/8/8/1RK5 w B - 0 1");
+    assert!(moves(&free).contains(&"c1b1".to_owned()));
+}
+
+/// In racing kings no move may give check, a discovered one included: the knight on a4 may
+/// not leave the rook's file to the king on a7, and the rook may not check along it
+/// (pyffish's legal moves).
+#[test]
+fn no_move_gives_check_directly_or_by_discovery_in_racing_kings() {
+    let p = position("racingkings", "8/k7/8/8/N7/8/8/R6K w - - 0 1");
+    let moves = moves(&p);
+    assert_eq!(
+        moves,
+        [
+            "a1a2", "a1a3", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1g1", "h1g1", "h1g2", "h1h2"
+        ]
+    );
+    assert_eq!(p.legal_move_count(), moves.len());
 }

@@ -6,6 +6,9 @@
 //! `data/variants_ini_sections.ini`. The outcomes, moves and FENs are pyffish's (0.0.90), the
 //! counts Fairy-Stockfish's.
 
+mod common;
+
+use common::moves;
 use skazka_core::san::write_san;
 use skazka_core::{Color, Outcome, Position};
 use skazka_fairy::{FairyPosition, Variant, catalogue, parse_ini};
@@ -599,18 +602,6 @@ fn a_promoted_piece_that_blasts_itself_goes_to_hand_as_a_pawn_in_atomiczh() {
     );
 }
 
-/// The legal moves of `fen`, as move text, sorted.
-fn legal_texts(v: &Variant, fen: &str) -> Vec<String> {
-    let p = FairyPosition::from_fen(v, fen).expect("a FEN of the variant");
-    let mut moves: Vec<String> = p
-        .legal_move_list()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    moves.sort();
-    moves
-}
-
 /// In nuclear chess a capture blasts its square and the capturer turns to a wall there.
 /// Fairy-Stockfish judges the capture's legality as an atomic capture's, the square left
 /// empty: a capture that would open a line to the king is illegal, though the wall would
@@ -618,19 +609,14 @@ fn legal_texts(v: &Variant, fen: &str) -> Vec<String> {
 #[test]
 fn a_nuclear_capture_is_judged_without_the_wall_it_leaves_in_nuclear() {
     let v = variant("nuclear");
-    let moves = legal_texts(
-        &v,
-        "rnb2bnr/pp1kqpp1/2p1p2p/3p1P2/1PPP3P/P3P1PB/8/RNBQK1NR b KQ - 3 15",
-    );
+    let in_fen = |fen: &str| moves(&FairyPosition::from_fen(&v, fen).expect("a FEN"));
+    let moves = in_fen("rnb2bnr/pp1kqpp1/2p1p2p/3p1P2/1PPP3P/P3P1PB/8/RNBQK1NR b KQ - 3 15");
     assert!(
         !moves.contains(&"e6f5".to_owned()),
         "the bishop on h3 would see d7"
     );
     assert_eq!(moves.len(), 25);
-    let moves = legal_texts(
-        &v,
-        "r1bqkbnr/1ppp2pp/p7/2n1pp2/P1B1P2P/8/RPPPQPP1/1NB1K1NR b Kkq - 1 8",
-    );
+    let moves = in_fen("r1bqkbnr/1ppp2pp/p7/2n1pp2/P1B1P2P/8/RPPPQPP1/1NB1K1NR b Kkq - 1 8");
     assert!(
         !moves.contains(&"c5e4".to_owned()),
         "the queen on e2 would see e8"

@@ -1,5 +1,8 @@
 //! Helpers shared by the tests: a catalogue position from its FEN and its legal moves.
 
+// Each test file that includes this module uses some of the helpers.
+#![allow(dead_code)]
+
 use skazka_core::Position;
 use skazka_fairy::{FairyPosition, variant_by_name};
 
