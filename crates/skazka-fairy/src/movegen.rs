@@ -927,12 +927,14 @@ impl FairyPosition {
 
     /// How many legal moves there are: as many as [`FairyPosition::generate_legal`] lists,
     /// found without listing the moves that need no legality test where the variant adds
-    /// nothing to a legal move after it is found (gates, walls, a duty to capture).
+    /// nothing to a legal move after it is found (gates, walls, a duty to capture but where
+    /// the plain count counts captures apart).
     pub(crate) fn count_legal(&self) -> usize {
-        let def = &self.c().definition;
+        let c = self.c();
+        let def = &c.definition;
         if def.seirawan_gating
             || def.walling_rule != WallingRule::None
-            || def.must_capture
+            || (def.must_capture && !c.plain_count)
             || self.must_drop_now()
         {
             let mut moves = FairyMoveList::new();
@@ -942,7 +944,7 @@ impl FairyPosition {
         if self.game_end().is_some() {
             return 0;
         }
-        if let Some(count) = self.c().plain_count.then(|| self.count_plain()).flatten() {
+        if let Some(count) = c.plain_count.then(|| self.count_plain()).flatten() {
             if count > 0 {
                 return count;
             }

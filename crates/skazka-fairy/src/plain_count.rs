@@ -25,16 +25,36 @@ impl FairyPosition {
     /// The number of legal moves of a plain variant's position, counted by destination sets;
     /// `None` where the side to move has several kings, or none but one in hand, which the
     /// general count handles. The caller has ruled out a finished game and the rules that add
-    /// to or filter the legal moves (gating, walls, a duty to capture or to drop).
+    /// to or filter the legal moves (gating, walls, a duty to drop). Under a duty to capture
+    /// (antichess, losers), the captures are counted first, and the other moves only where
+    /// there is none.
     pub(crate) fn count_plain(&self) -> Option<usize> {
         let c = self.c();
+        if c.definition.must_capture {
+            let theirs = self.by_color[self.turn.other().index()];
+            let captures = self.count_plain_onto(theirs, false)?;
+            if captures > 0 {
+                return Some(captures);
+            }
+        }
+        self.count_plain_onto(c.geometry.all(), true)
+    }
+
+    /// [`Self::count_plain`]'s legal moves of the pieces on the board that land `within` a
+    /// set of squares, with their captures en passant, and where `with_others`, the moves
+    /// that are not a piece's step, leap or ride: castling, drops and passes.
+    fn count_plain_onto(&self, within: Bitboard, with_others: bool) -> Option<usize> {
+        let c = self.c();
         let us = self.turn;
-        let kings = self.pieces(us, c.royal?);
+        let kings = c
+            .royal
+            .map_or(Bitboard::EMPTY, |royal| self.pieces(us, royal));
         if kings.has_more_than_one() || (kings.is_empty() && self.may_drop_a_royal_piece()) {
             return None;
         }
         let occupied = self.occupied();
-        // A side without a king (horde's White) has nothing to expose: every move is legal.
+        // A side without a king (horde's White, every side in antichess) has nothing to
+        // expose: every move is legal.
         let (checkers, pinned) = match kings.single() {
             Some(king) => self.checkers_and_pinned(king, occupied),
             None => (Bitboard::EMPTY, Bitboard::EMPTY),
@@ -53,15 +73,17 @@ impl FairyPosition {
         };
         let mut count = kings
             .single()
-            .map_or(0, |king| self.count_king_moves(king, occupied));
+            .map_or(0, |king| self.count_king_moves(king, occupied, within));
         if !checkers.has_more_than_one() {
             let evasions = match (kings.single(), checkers.single()) {
                 (Some(king), Some(checker)) => self.evasion_squares(king, checker),
                 _ => all,
             };
-            count += self.count_piece_moves(evasions, pinned, &mut tested);
+            count += self.count_piece_moves(evasions & within, pinned, &mut tested);
         }
-        self.push_other_moves(&mut tested);
+        if with_others {
+            self.push_other_moves(&mut tested);
+        }
         Some(count + tested.count)
     }
 
@@ -191,16 +213,17 @@ impl FairyPosition {
         count
     }
 
-    /// The king's legal moves from `king`: to each square it reaches that no enemy piece
-    /// attacks once it stands there (what it takes attacks no more).
-    fn count_king_moves(&self, king: Square, occupied: Bitboard) -> usize {
+    /// The king's legal moves from `king` to squares `within`: to each square it reaches that
+    /// no enemy piece attacks once it stands there (what it takes attacks no more).
+    fn count_king_moves(&self, king: Square, occupied: Bitboard, within: Bitboard) -> usize {
         let c = self.c();
         let us = self.turn;
         let Some(info) = c.royal.map(|k| &c.kinds[usize::from(k)]) else {
             return 0;
         };
         let t = self.targets_of(info, king, us, occupied, false);
-        let targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
+        let targets =
+            ((t.moves - occupied) | (t.attacks & self.by_color[us.other().index()])) & within;
         let without = occupied.without(king);
         targets
             .into_iter()
@@ -320,7 +343,7 @@ fn leaps_onto(info: &KindInfo, from: Square, to: Square, color: Color) -> bool {
 pub(crate) fn is_plain(c: &Compiled) -> bool {
     let d = &c.definition;
     let all = c.geometry.all();
-    let king_moves_plainly = c.royal.is_some_and(|k| {
+    let king_moves_plainly = c.royal.is_none_or(|k| {
         let info = &c.kinds[usize::from(k)];
         c.plain_movers >> k & 1 != 0
             && c.en_passant_kinds >> k & 1 == 0
@@ -363,7 +386,7 @@ mod tests {
     }
 
     #[test]
-    fn orthodox_chess_and_crazyhouse_are_plain_and_atomic_and_shogi_are_not() {
+    fn chess_crazyhouse_antichess_and_extinction_are_plain_and_atomic_and_shogi_are_not() {
         let plain = plain_variants();
         for name in [
             "chess",
@@ -371,10 +394,14 @@ mod tests {
             "capablanca",
             "shatranj",
             "fischerandom",
+            "antichess",
+            "losers",
+            "extinction",
+            "threekings",
         ] {
             assert!(plain.contains(&name), "{name}");
         }
-        for name in ["atomic", "shogi", "xiangqi", "grand", "antichess"] {
+        for name in ["atomic", "shogi", "xiangqi", "grand", "coregal"] {
             assert!(!plain.contains(&name), "{name}");
         }
     }
