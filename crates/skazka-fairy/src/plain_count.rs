@@ -26,24 +26,9 @@ impl FairyPosition {
     /// `None` where the side to move has several kings, or none but one in hand, which the
     /// general count handles. The caller has ruled out a finished game and the rules that add
     /// to or filter the legal moves (gating, walls, a duty to drop). Under a duty to capture
-    /// (antichess, losers), the captures are counted first, and the other moves only where
-    /// there is none.
+    /// (antichess, losers), the captures are counted apart in the same pass: they are the
+    /// legal moves where there is one.
     pub(crate) fn count_plain(&self) -> Option<usize> {
-        let c = self.c();
-        if c.definition.must_capture {
-            let theirs = self.by_color[self.turn.other().index()];
-            let captures = self.count_plain_onto(theirs, false)?;
-            if captures > 0 {
-                return Some(captures);
-            }
-        }
-        self.count_plain_onto(c.geometry.all(), true)
-    }
-
-    /// [`Self::count_plain`]'s legal moves of the pieces on the board that land `within` a
-    /// set of squares, with their captures en passant, and where `with_others`, the moves
-    /// that are not a piece's step, leap or ride: castling, drops and passes.
-    fn count_plain_onto(&self, within: Bitboard, with_others: bool) -> Option<usize> {
         let c = self.c();
         let us = self.turn;
         let kings = c
@@ -60,44 +45,52 @@ impl FairyPosition {
             None => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
         let all = c.geometry.all();
-        // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
-        // drops while the king is in check.
-        let mut tested = LegalCount {
-            scope: LegalityScope {
-                exposed: all,
-                entered: Bitboard::EMPTY,
-                test_all: checkers.any(),
-                immobility: false,
-            },
-            count: 0,
+        let theirs = self.by_color[us.other().index()];
+        let mut tally = Tally {
+            captures_apart: c.definition.must_capture.then_some(theirs),
+            ..Tally::default()
         };
-        let mut count = kings
-            .single()
-            .map_or(0, |king| self.count_king_moves(king, occupied, within));
+        // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
+        // drops while the king is in check; the captures among them apart.
+        let scope = LegalityScope {
+            exposed: all,
+            entered: Bitboard::EMPTY,
+            test_all: checkers.any(),
+            immobility: false,
+        };
+        let mut tested = TestedCount {
+            captures: LegalCount { scope, count: 0 },
+            others: LegalCount { scope, count: 0 },
+        };
+        if let Some(king) = kings.single() {
+            self.count_king_moves(king, occupied, &mut tally);
+        }
         if !checkers.has_more_than_one() {
             let evasions = match (kings.single(), checkers.single()) {
                 (Some(king), Some(checker)) => self.evasion_squares(king, checker),
                 _ => all,
             };
-            count += self.count_piece_moves(evasions & within, pinned, &mut tested);
+            self.count_piece_moves(evasions, pinned, &mut tally, &mut tested);
         }
-        if with_others {
-            self.push_other_moves(&mut tested);
+        self.push_other_moves(&mut tested.others);
+        let captures = tally.captures + tested.captures.count;
+        if tally.captures_apart.is_some() && captures > 0 {
+            return Some(captures);
         }
-        Some(count + tested.count)
+        Some(tally.moves + tested.captures.count + tested.others.count)
     }
 
     /// The legal moves of the pieces other than the king that land on `evasions`: those of
-    /// the `pinned` pieces go to `tested`, the others are counted.
+    /// the `pinned` pieces go to `tested`, the others to `tally`.
     fn count_piece_moves(
         &self,
         evasions: Bitboard,
         pinned: Bitboard,
-        tested: &mut LegalCount,
-    ) -> usize {
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
         let c = self.c();
         let us = self.turn;
-        let mut count = 0;
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
             if Some(kind) == c.royal {
@@ -105,25 +98,25 @@ impl FairyPosition {
             }
             if let Form::Leaper(leaper) = &info.form {
                 if let Some(shifts) = leaper.shifts(us) {
-                    count += self.count_leaps_in_bulk(info, kind, shifts, evasions, pinned, tested);
+                    self.count_leaps_in_bulk(info, kind, shifts, evasions, pinned, tally, tested);
                     continue;
                 }
             }
             for from in self.pieces(us, kind) {
                 let targets = self.destinations(info, kind, from, tested) & evasions;
                 if pinned.contains(from) {
-                    self.push_piece_moves(from, kind, targets, tested);
+                    self.push_pinned_moves(from, kind, targets, tested);
                 } else {
-                    count += self.count_untested(kind, targets);
+                    tally.add(self, kind, targets);
                 }
             }
         }
-        count
     }
 
     /// [`Self::count_piece_moves`] for the pieces of a type that leaps by `shifts`: the
     /// pieces that are not pinned leap all at once, each shift taking each piece to a square
     /// of its own.
+    #[allow(clippy::too_many_arguments)]
     fn count_leaps_in_bulk(
         &self,
         info: &KindInfo,
@@ -131,19 +124,19 @@ impl FairyPosition {
         shifts: &[LeapShift],
         evasions: Bitboard,
         pinned: Bitboard,
-        tested: &mut LegalCount,
-    ) -> usize {
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
         let c = self.c();
         let us = self.turn;
         let pieces = self.pieces(us, kind);
         if pieces.is_empty() {
-            return 0;
+            return;
         }
         let occupied = self.occupied();
         let empty = c.geometry.all() - occupied;
         let theirs = self.by_color[us.other().index()];
         let free = pieces - pinned;
-        let mut count = 0;
         for &shift in shifts {
             let reached = shift.reach(free);
             let quiets = if shift.moves {
@@ -156,10 +149,10 @@ impl FairyPosition {
             } else {
                 Bitboard::EMPTY
             };
-            count += self.count_untested(kind, (quiets | captures) & evasions);
+            tally.add(self, kind, (quiets | captures) & evasions);
         }
         if info.kind == PieceKind::Pawn {
-            count += self.count_untested(kind, self.pawn_steps_of(free) & evasions);
+            tally.add(self, kind, self.pawn_steps_of(free) & evasions);
         }
         // The rare moves one piece at a time: a pinned piece's, and en passant.
         let en_passant = c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any();
@@ -167,10 +160,23 @@ impl FairyPosition {
         for from in one_by_one {
             let targets = self.destinations(info, kind, from, tested);
             if pinned.contains(from) {
-                self.push_piece_moves(from, kind, targets & evasions, tested);
+                self.push_pinned_moves(from, kind, targets & evasions, tested);
             }
         }
-        count
+    }
+
+    /// A pinned piece's moves from `from` to `targets`, each tested: its captures apart from
+    /// its other moves.
+    fn push_pinned_moves(
+        &self,
+        from: Square,
+        kind: u8,
+        targets: Bitboard,
+        tested: &mut TestedCount,
+    ) {
+        let theirs = self.by_color[self.turn.other().index()];
+        self.push_piece_moves(from, kind, targets & theirs, &mut tested.captures);
+        self.push_piece_moves(from, kind, targets - theirs, &mut tested.others);
     }
 
     /// Where the side to move's `kind` piece on `from` may go, but en passant: the empty
@@ -182,7 +188,7 @@ impl FairyPosition {
         info: &KindInfo,
         kind: u8,
         from: Square,
-        tested: &mut LegalCount,
+        tested: &mut TestedCount,
     ) -> Bitboard {
         let c = self.c();
         let us = self.turn;
@@ -190,7 +196,9 @@ impl FairyPosition {
         let t = self.targets_of(info, from, us, occupied, false);
         if c.en_passant_kinds >> kind & 1 != 0 {
             let ep = ((t.attacks - t.moves) & self.en_passant) - occupied;
-            tested.each(self, Some(from), ep, MoveKind::EnPassant);
+            tested
+                .captures
+                .each(self, Some(from), ep, MoveKind::EnPassant);
         }
         let mut targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
         if info.kind == PieceKind::Pawn {
@@ -213,25 +221,22 @@ impl FairyPosition {
         count
     }
 
-    /// The king's legal moves from `king` to squares `within`: to each square it reaches that
-    /// no enemy piece attacks once it stands there (what it takes attacks no more).
-    fn count_king_moves(&self, king: Square, occupied: Bitboard, within: Bitboard) -> usize {
+    /// The king's legal moves from `king`, into `tally`: to each square it reaches that no
+    /// enemy piece attacks once it stands there (what it takes attacks no more).
+    fn count_king_moves(&self, king: Square, occupied: Bitboard, tally: &mut Tally) {
         let c = self.c();
         let us = self.turn;
         let Some(info) = c.royal.map(|k| &c.kinds[usize::from(k)]) else {
-            return 0;
+            return;
         };
         let t = self.targets_of(info, king, us, occupied, false);
-        let targets =
-            ((t.moves - occupied) | (t.attacks & self.by_color[us.other().index()])) & within;
+        let targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
         let without = occupied.without(king);
-        targets
-            .into_iter()
-            .filter(|&to| {
-                let captured = Bitboard::from_square(to);
-                !self.attacked_except(to, us.other(), without.with(to), captured)
-            })
-            .count()
+        let safe = targets.into_iter().filter(|&to| {
+            let captured = Bitboard::from_square(to);
+            !self.attacked_except(to, us.other(), without.with(to), captured)
+        });
+        tally.add_plain(safe.fold(Bitboard::EMPTY, Bitboard::with));
     }
 
     /// Where a move of a piece other than the king answers a check by `checker` alone: its
@@ -315,6 +320,42 @@ impl FairyPosition {
         }
         attackers
     }
+}
+
+/// The legal moves [`FairyPosition::count_plain`] counts without testing them: all of them,
+/// and apart, where a duty to capture needs them, the captures (the moves onto
+/// `captures_apart`, the enemy's pieces).
+#[derive(Default)]
+struct Tally {
+    moves: usize,
+    captures: usize,
+    captures_apart: Option<Bitboard>,
+}
+
+impl Tally {
+    /// The moves of a `kind` piece to `targets` (see [`FairyPosition::count_untested`]).
+    #[inline(always)]
+    fn add(&mut self, pos: &FairyPosition, kind: u8, targets: Bitboard) {
+        self.moves += pos.count_untested(kind, targets);
+        if let Some(theirs) = self.captures_apart {
+            self.captures += pos.count_untested(kind, targets & theirs);
+        }
+    }
+
+    /// One move to each of `targets`, none of which promotes.
+    fn add_plain(&mut self, targets: Bitboard) {
+        self.moves += targets.count() as usize;
+        if let Some(theirs) = self.captures_apart {
+            self.captures += (targets & theirs).count() as usize;
+        }
+    }
+}
+
+/// The legal moves [`FairyPosition::count_plain`] tests one by one: captures (a pinned
+/// piece's, en passant) apart from the others.
+struct TestedCount {
+    captures: LegalCount,
+    others: LegalCount,
 }
 
 /// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
