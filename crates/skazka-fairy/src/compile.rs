@@ -194,7 +194,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         })
         .fold(0, |set, k| set | 1 << k);
     let line_riders = line_riders(&kinds);
-    let test_every_move = kinds.iter().any(|k| tricky_movement(&k.table))
+    let tricky = kinds.iter().any(|k| tricky_movement(&k.table));
+    let test_every_move = tricky
         || d.flying_general
         || !d.checking
         || !d.drop_checks
@@ -277,6 +278,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         test_every_move,
         legal_by_attacks,
         checks_by_attacks: false,
+        blast_by_squares: false,
         attack_paths: if test_every_move && legal_by_attacks {
             let facing = royal.filter(|_| d.flying_general);
             crate::attack_paths::attack_paths(geometry, &kinds, facing)
@@ -293,6 +295,10 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         plain_count: false,
     };
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
+    compiled.blast_by_squares = crate::royal_safety::judged_by_squares(&compiled);
+    // Judged by their squares, only the moves that may expose a royal piece need the test,
+    // as where legality is a royal piece's safety (see `FairyPosition::legality_scope`).
+    compiled.test_every_move &= !compiled.blast_by_squares || tricky;
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
         (!d.checking || !d.drop_checks)

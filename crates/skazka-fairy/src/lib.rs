@@ -52,6 +52,7 @@ mod plain_count;
 mod plus;
 mod position;
 mod region;
+mod royal_safety;
 mod rules;
 mod san;
 mod shatar;

@@ -487,11 +487,11 @@ impl FairyPosition {
         }
     }
 
-    /// Plays a pseudo-legal move on a copy and tells whether it is legal.
+    /// Whether the pseudo-legal move `m` is legal: judged from the squares it changes where
+    /// the variant allows, else played on a copy.
     pub(crate) fn is_legal_pseudo(&self, m: FairyMove) -> bool {
         let c = self.c();
         let def = &c.definition;
-        let us = self.turn;
         if m.kind == MoveKind::Castling {
             if !self.castling_path_safe(m) {
                 return false;
@@ -530,6 +530,17 @@ impl FairyPosition {
         {
             return self.leaves_royals_safe(m);
         }
+        if c.blast_by_squares && m.kind == MoveKind::Normal {
+            return self.royals_safe_after_blast(m);
+        }
+        self.is_legal_when_played(m)
+    }
+
+    /// The general legality test of the pseudo-legal move `m`, once the tests that need no
+    /// copy have passed: `m` is played on a copy, which is then judged.
+    pub(crate) fn is_legal_when_played(&self, m: FairyMove) -> bool {
+        let def = &self.c().definition;
+        let us = self.turn;
         // Kings facing each other (bikjang) must be parted: any move that leaves them facing is
         // illegal, but passing always is legal, even in check.
         let bikjang = self.bikjang();
@@ -981,6 +992,7 @@ impl FairyPosition {
             exposed,
             entered,
             test_all,
+            promotions: self.c().definition.extinction_pseudo_royal,
             immobility: self.c().definition.immobility_illegal,
         }
     }
@@ -1013,10 +1025,11 @@ impl FairyPosition {
             (true, None) => return (all, Bitboard::EMPTY),
         };
         let royals = self.royals(us);
+        let captures = self.captures_to_test();
         if royals.is_empty() {
             return match paths {
                 Some(_) => (all, Bitboard::EMPTY),
-                None => (Bitboard::EMPTY, Bitboard::EMPTY),
+                None => (Bitboard::EMPTY, captures),
             };
         }
         if self.any_royal_attacked(us, royals) || (c.definition.bikjang_rule && self.bikjang()) {
@@ -1039,8 +1052,20 @@ impl FairyPosition {
                 let lines = royals
                     .into_iter()
                     .fold(royals, |acc, r| acc | c.rider_lines[r.index()]);
-                (lines, Bitboard::EMPTY)
+                (lines, captures)
             }
+        }
+    }
+
+    /// The squares where a capture needs the legality test whoever makes it: the enemy's
+    /// pieces where a capture blasts or petrifies (what it destroys or the wall it leaves may
+    /// expose a royal piece) or where a type may not take its own.
+    fn captures_to_test(&self) -> Bitboard {
+        let c = self.c();
+        if c.definition.blast_on_capture || c.petrify_kinds != 0 || c.mutually_immune_kinds != 0 {
+            self.by_color[self.turn.other().index()]
+        } else {
+            Bitboard::EMPTY
         }
     }
 
@@ -1106,7 +1131,7 @@ impl FairyPosition {
 
     /// Whether `m` is a piece of a mutually immune type taking one of its own type (atomar's
     /// kings may stand side by side but never take each other).
-    fn takes_its_own_immune_kind(&self, m: FairyMove) -> bool {
+    pub(crate) fn takes_its_own_immune_kind(&self, m: FairyMove) -> bool {
         let immune = self.c().mutually_immune_kinds;
         immune != 0
             && self.is_capture(m)

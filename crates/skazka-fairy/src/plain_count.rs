@@ -56,6 +56,7 @@ impl FairyPosition {
             exposed: all,
             entered: Bitboard::EMPTY,
             test_all: checkers.any(),
+            promotions: false,
             immobility: false,
         };
         let mut tested = TestedCount {

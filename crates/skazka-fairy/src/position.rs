@@ -289,20 +289,7 @@ impl FairyPosition {
 
     /// The squares of `color`'s royal pieces (the king, and pseudo-royal extinction pieces).
     pub(crate) fn royals(&self, color: Color) -> Bitboard {
-        let c = self.c();
-        let mut royals = c.royal.map_or(Bitboard::EMPTY, |k| self.pieces(color, k));
-        if c.definition.extinction_pseudo_royal {
-            // A pseudo-royal type is royal only while its pieces are few enough that losing
-            // one is extinction (Fairy-Stockfish: at most `extinctionPieceCount + 1` of them).
-            let most = c.definition.extinction_piece_count + 1;
-            for k in 0..c.kinds.len() {
-                let pieces = self.pieces(color, k as u8);
-                if c.extinction_kinds >> k & 1 != 0 && pieces.count() <= most {
-                    royals |= pieces;
-                }
-            }
-        }
-        royals
+        self.royals_without(color, Bitboard::EMPTY)
     }
 
     /// Whether a `by` piece attacks `square` with occupancy `occupied`.

@@ -68,13 +68,18 @@ impl MoveSink for FairyMoveList {
 
 /// Which pseudo-legal moves of a position need the full legality test: every move when
 /// `test_all`, else the moves of the pieces on `exposed` (royal and pinned pieces), the moves
-/// and drops onto `entered` (squares of a hopper's path to a royal piece, with the hopper),
-/// and castling, en passant and passes always.
+/// and drops onto `entered` (squares of a hopper's path to a royal piece, with the hopper;
+/// the enemy's pieces, where a capture blasts), promotions where `promotions`, and castling,
+/// en passant and passes always.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct LegalityScope {
     pub exposed: Bitboard,
     pub entered: Bitboard,
     pub test_all: bool,
+    /// Whether every promotion is tested: where royal pieces are pseudo-royal, a promotion
+    /// may make a new royal piece where it is attacked (a pawn promoting to a queen in
+    /// coregal chess), or make a type no longer royal.
+    pub promotions: bool,
     /// `immobilityIllegal`: a move that needs no test may still strand its piece.
     pub immobility: bool,
 }
@@ -85,6 +90,7 @@ impl LegalityScope {
     #[inline(always)]
     pub fn tested(&self, from: Option<Square>, kind: MoveKind, targets: Bitboard) -> Bitboard {
         let all = match kind {
+            MoveKind::Promotion(_) | MoveKind::PiecePromotion if self.promotions => true,
             MoveKind::Normal
             | MoveKind::Promotion(_)
             | MoveKind::PiecePromotion

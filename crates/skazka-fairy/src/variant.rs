@@ -189,6 +189,10 @@ pub(crate) struct Compiled {
     /// the position, while kings face each other under the bikjang rule or for a janggi
     /// cannon's move (cannons tell cannons apart: see [`FairyPosition::whole_move_test`]).
     pub legal_by_attacks: bool,
+    /// Where captures blast (atomic) or royal pieces are pseudo-royal (coregal), and every
+    /// attack is plain: a normal move is judged from the squares it and its blast empty,
+    /// without playing it (see `FairyPosition::royals_safe_after_blast`).
+    pub blast_by_squares: bool,
     /// Where checks are forbidden (racing kings; or drops' checks), legality is otherwise a
     /// royal piece's safety, and every attack is plain (`plain_leapers`): a plain move's check
     /// is found from the occupancy after it too (see `FairyPosition::gives_a_forbidden_check`).

@@ -69,3 +69,56 @@ fn no_move_gives_check_directly_or_by_discovery_in_racing_kings() {
     );
     assert_eq!(p.legal_move_count(), moves.len());
 }
+
+/// A capture blasts the capturer and the pieces a king step away, pawns apart: the queen may
+/// not take the knight beside its own king, nor may the king take it (pyffish's legal
+/// moves).
+#[test]
+fn a_capture_that_blasts_one_s_own_king_is_illegal_in_atomic() {
+    let p = position("atomic", "4k3/8/8/3Q4/8/8/3n4/3K4 w - - 0 1");
+    let all = moves(&p);
+    assert_eq!(p.legal_move_count(), all.len());
+    assert_eq!(all.len(), 29, "{all:?}");
+    for illegal in ["d5d2", "d1d2"] {
+        assert!(!all.contains(&illegal.to_owned()), "{illegal}: {all:?}");
+    }
+}
+
+/// Blasting the enemy king wins: the queen's capture on f7 is legal though the white king
+/// stays in the rook's check, which every other legal move answers.
+#[test]
+fn a_capture_that_blasts_the_enemy_king_is_legal_even_in_check_in_atomic() {
+    let p = position("atomic", "4r1k1/5p2/8/8/8/8/Q7/4K3 w - - 0 1");
+    assert_eq!(
+        moves(&p),
+        ["a2e2", "a2e6", "a2f7", "e1d1", "e1d2", "e1f1", "e1f2"]
+    );
+    assert_eq!(p.legal_move_count(), 7);
+}
+
+/// A king beside the enemy king cannot be taken, as the taker's blast would destroy its own
+/// king: the white king may step onto the rook's rank on d5 and e5, beside the black king,
+/// but not on c5.
+#[test]
+fn a_king_touching_the_enemy_king_is_not_in_check_in_atomic() {
+    let p = position("atomic", "8/8/4k3/r7/3K4/8/8/8 w - - 0 1");
+    assert_eq!(
+        moves(&p),
+        ["d4c3", "d4c4", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5"]
+    );
+    assert_eq!(p.legal_move_count(), 7);
+}
+
+/// In coregal chess the queens are royal too: the queen may not step where the rook attacks
+/// it, nor the king.
+#[test]
+fn a_royal_queen_may_not_move_onto_an_attacked_square_in_coregal() {
+    let p = position("coregal", "4k3/8/8/8/8/8/1r6/Q3K3 w - - 0 1");
+    assert_eq!(
+        moves(&p),
+        [
+            "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b2", "a1c1", "a1d1", "e1d1", "e1f1"
+        ]
+    );
+    assert_eq!(p.legal_move_count(), 11);
+}

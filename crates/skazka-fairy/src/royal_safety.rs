@@ -1,0 +1,208 @@
+//! The legality of a normal move where captures blast (atomic chess), royal pieces are
+//! pseudo-royal (coregal chess, atomic's king) or capturers turn to walls (petrified chess),
+//! judged from the squares the move empties and fills, without playing it.
+//!
+//! Playing every move on a copy of the position to judge it took most of these variants'
+//! perft time. A normal move changes only a few squares: the mover's two, and where it
+//! captures, its blast's or its wall's. The mover's royal pieces after the move are those
+//! standing before it, followed to where they go and less those the blast destroys; the enemy
+//! attacks them from the occupancy after it, without the pieces it loses. Promotions, drops,
+//! castling and en passant, rarer and with more to follow, are still played.
+
+use skazka_core::{Bitboard, Color};
+
+use crate::position::FairyPosition;
+use crate::variant::Compiled;
+use crate::{FairyMove, WallingRule};
+
+impl FairyPosition {
+    /// Whether the normal move `m` leaves the mover's royal pieces safe, as
+    /// [`FairyPosition::is_legal_when_played`] judges it on a copy: a capture that blasts
+    /// one of the mover's royal pieces is illegal, one that blasts an enemy royal piece wins,
+    /// and a royal piece beside an enemy one cannot be taken where captures blast.
+    pub(crate) fn royals_safe_after_blast(&self, m: FairyMove) -> bool {
+        let c = self.c();
+        let us = self.turn;
+        let them = us.other();
+        let Some(mover) = self.piece_on(m.from) else {
+            return false;
+        };
+        let capture = self.by_color[them.index()].contains(m.to);
+        let blast = capture && c.definition.blast_on_capture;
+        let around = if blast {
+            self.blasted_around(m)
+        } else {
+            Bitboard::EMPTY
+        };
+        // The mover stays on its target unless its own blast destroys it; a capturer that
+        // petrifies stays as a wall, which blocks as a piece does.
+        let mover_stays = !blast || c.blast_immune_kinds >> mover.kind & 1 != 0;
+        let lost_ours = (around & self.by_color[us.index()])
+            | if mover_stays {
+                Bitboard::EMPTY
+            } else {
+                Bitboard::from_square(m.from)
+            };
+        let lost_theirs = (around & self.by_color[them.index()])
+            | if capture {
+                Bitboard::from_square(m.to)
+            } else {
+                Bitboard::EMPTY
+            };
+        if blast {
+            if self.royals_without(us, lost_ours).count() < self.royals(us).count() {
+                return false;
+            }
+            if self.royals_without(them, lost_theirs).count() < self.royals(them).count() {
+                return true;
+            }
+        }
+        let mut occupied = self.occupied().without(m.from) - around;
+        if mover_stays {
+            occupied.insert(m.to);
+        } else {
+            occupied.remove(m.to);
+        }
+        let mut royals = self.royals(us);
+        if royals.contains(m.from) {
+            royals = royals.without(m.from).with(m.to);
+        }
+        let royals = royals & occupied;
+        // Where captures blast, a royal piece beside an enemy royal piece cannot be taken: the
+        // blast would destroy the taker's own.
+        let untouchable = if c.definition.blast_on_capture {
+            self.royals_without(them, lost_theirs)
+                .into_iter()
+                .fold(Bitboard::EMPTY, |near, r| near | c.neighbours[r.index()])
+        } else {
+            Bitboard::EMPTY
+        };
+        let harmless = lost_theirs | self.petrifying_royals(them);
+        (royals - untouchable)
+            .into_iter()
+            .all(|r| !self.attacked_except(r, them, occupied, harmless))
+    }
+
+    /// The squares around a capture's target that its blast empties: every piece a king step
+    /// away but pawns and the types the blast spares (the target and the mover's square
+    /// apart).
+    fn blasted_around(&self, m: FairyMove) -> Bitboard {
+        let c = self.c();
+        let pawns = c
+            .pawn
+            .map_or(Bitboard::EMPTY, |p| self.by_kind[usize::from(p)]);
+        let immune = self.pieces_of_set(c.blast_immune_kinds);
+        (c.neighbours[m.to.index()] & self.occupied().without(m.from)) - pawns - immune
+    }
+
+    /// `color`'s royal pieces once the pieces on `lost` have left the board: a pseudo-royal
+    /// type may become royal as its pieces become few (see [`FairyPosition::royals`]).
+    pub(crate) fn royals_without(&self, color: Color, lost: Bitboard) -> Bitboard {
+        let c = self.c();
+        let pieces = |k: u8| self.pieces(color, k) - lost;
+        let mut royals = c.royal.map_or(Bitboard::EMPTY, pieces);
+        if c.definition.extinction_pseudo_royal {
+            // A pseudo-royal type is royal only while its pieces are few enough that losing
+            // one is extinction (Fairy-Stockfish: at most `extinctionPieceCount + 1` of them).
+            let most = c.definition.extinction_piece_count + 1;
+            let mut kinds = c.extinction_kinds;
+            while kinds != 0 {
+                let k = kinds.trailing_zeros() as u8;
+                kinds &= kinds - 1;
+                if usize::from(k) >= c.kinds.len() {
+                    break;
+                }
+                let of_kind = pieces(k);
+                if of_kind.count() <= most {
+                    royals |= of_kind;
+                }
+            }
+        }
+        royals
+    }
+}
+
+/// Whether the normal moves of `compiled`'s positions may be judged by
+/// [`FairyPosition::royals_safe_after_blast`]: where captures blast, royal pieces are
+/// pseudo-royal or capturers petrify, and no rule judges more than the royal pieces' safety
+/// from attacks that depend on the occupancy alone.
+pub(crate) fn judged_by_squares(compiled: &Compiled) -> bool {
+    let d = &compiled.definition;
+    let blast_and_petrify = d.blast_on_capture && compiled.petrify_kinds != 0;
+    (d.blast_on_capture || d.extinction_pseudo_royal || compiled.petrify_kinds != 0)
+        && !blast_and_petrify
+        && d.checking
+        && d.drop_checks
+        && !d.duple_check
+        && !d.flying_general
+        && !d.bikjang_rule
+        && !d.gating
+        && d.walling_rule == WallingRule::None
+        && d.flip_enclosed_pieces == crate::EnclosingRule::None
+        && !compiled.janggi_moves
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::movegen::FairyMoveList;
+    use crate::{FairyPosition, MoveKind, catalogue, variant_by_name};
+
+    /// Along seeded random games that favour captures, in every catalogue variant whose
+    /// normal moves are judged by their squares, each pseudo-legal normal move is judged as
+    /// playing it on a copy judges it.
+    #[test]
+    fn a_normal_move_judged_by_its_squares_is_judged_as_when_played() {
+        let names: Vec<_> = catalogue::names()
+            .filter(|name| variant_by_name(name).is_some_and(|v| v.compiled().blast_by_squares))
+            .collect();
+        for name in ["atomic", "nocheckatomic", "atomar", "coregal", "petrified"] {
+            assert!(names.contains(&name), "{name}: {names:?}");
+        }
+        let mut failures = Vec::new();
+        let mut judged = 0;
+        for name in names {
+            let variant = variant_by_name(name).unwrap();
+            for game in 0..8u64 {
+                let Ok(mut p) = FairyPosition::start(&variant) else {
+                    continue;
+                };
+                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
+                for _ in 0..120 {
+                    let mut pseudo = FairyMoveList::new();
+                    p.pseudo_moves(&mut pseudo);
+                    for &m in pseudo.iter() {
+                        if m.kind != MoveKind::Normal
+                            || p.petrifies_a_royal(m)
+                            || p.takes_its_own_immune_kind(m)
+                        {
+                            continue;
+                        }
+                        judged += 1;
+                        if p.royals_safe_after_blast(m) != p.is_legal_when_played(m) {
+                            failures.push(format!("{name}: {} {m:?}", p.fen_text()));
+                        }
+                    }
+                    let moves = p.legal_move_list();
+                    if moves.is_empty() || p.game_end().is_some() {
+                        break;
+                    }
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let captures: Vec<_> =
+                        moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
+                    let pool = if captures.is_empty() || seed >> 62 == 0 {
+                        moves.as_slice()
+                    } else {
+                        captures.as_slice()
+                    };
+                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
+                }
+            }
+        }
+        assert!(judged > 10_000, "{judged}");
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
