@@ -294,11 +294,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         definition,
         plain_count: false,
     };
-    compiled.plain_count = crate::plain_count::is_plain(&compiled);
     compiled.blast_by_squares = crate::royal_safety::judged_by_squares(&compiled);
     // Judged by their squares, only the moves that may expose a royal piece need the test,
     // as where legality is a royal piece's safety (see `FairyPosition::legality_scope`).
     compiled.test_every_move &= !compiled.blast_by_squares || tricky;
+    compiled.plain_count = crate::plain_count::is_plain(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
         (!d.checking || !d.drop_checks)

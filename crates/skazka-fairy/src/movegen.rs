@@ -498,7 +498,7 @@ impl FairyPosition {
             }
             // A plain variant has no rule that would make the castled position illegal but
             // an attacked royal piece.
-            if c.plain_count {
+            if c.plain_count && c.legal_by_attacks {
                 return self.castled_royals_safe(m);
             }
         }
@@ -1025,7 +1025,7 @@ impl FairyPosition {
             (true, None) => return (all, Bitboard::EMPTY),
         };
         let royals = self.royals(us);
-        let captures = self.captures_to_test();
+        let captures = self.captures_to_test(royals);
         if royals.is_empty() {
             return match paths {
                 Some(_) => (all, Bitboard::EMPTY),
@@ -1058,14 +1058,16 @@ impl FairyPosition {
     }
 
     /// The squares where a capture needs the legality test whoever makes it: the enemy's
-    /// pieces where a capture blasts or petrifies (what it destroys or the wall it leaves may
-    /// expose a royal piece) or where a type may not take its own.
-    fn captures_to_test(&self) -> Bitboard {
+    /// pieces where a capture blasts or petrifies and the side has `royals` (what it destroys
+    /// or the wall it leaves may expose one), and those of the types that may not take their
+    /// own type.
+    fn captures_to_test(&self, royals: Bitboard) -> Bitboard {
         let c = self.c();
-        if c.definition.blast_on_capture || c.petrify_kinds != 0 || c.mutually_immune_kinds != 0 {
-            self.by_color[self.turn.other().index()]
+        let theirs = self.by_color[self.turn.other().index()];
+        if royals.any() && (c.definition.blast_on_capture || c.petrify_kinds != 0) {
+            theirs
         } else {
-            Bitboard::EMPTY
+            theirs & self.pieces_of_set(c.mutually_immune_kinds)
         }
     }
 

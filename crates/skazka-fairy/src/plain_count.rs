@@ -31,18 +31,22 @@ impl FairyPosition {
     pub(crate) fn count_plain(&self) -> Option<usize> {
         let c = self.c();
         let us = self.turn;
-        let kings = c
-            .royal
-            .map_or(Bitboard::EMPTY, |royal| self.pieces(us, royal));
+        let kings = self.royals(us);
         if kings.has_more_than_one() || (kings.is_empty() && self.may_drop_a_royal_piece()) {
             return None;
         }
         let occupied = self.occupied();
+        // Where captures blast, every capture is tested, as its blast may destroy either
+        // king; and a king beside the enemy king is in no check, as taking it would blast
+        // the taker's own.
+        let blasts = c.definition.blast_on_capture && kings.any();
         // A side without a king (horde's White, every side in antichess) has nothing to
         // expose: every move is legal.
         let (checkers, pinned) = match kings.single() {
-            Some(king) => self.checkers_and_pinned(king, occupied),
-            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            Some(king) if !(blasts && self.touches_an_enemy_royal(king)) => {
+                self.checkers_and_pinned(king, occupied)
+            }
+            _ => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
         let all = c.geometry.all();
         let theirs = self.by_color[us.other().index()];
@@ -64,14 +68,36 @@ impl FairyPosition {
             others: LegalCount { scope, count: 0 },
         };
         if let Some(king) = kings.single() {
-            self.count_king_moves(king, occupied, &mut tally);
+            if blasts {
+                // Beside the enemy king, an attacked square is safe: each move is tested.
+                self.push_tested_moves(king, &mut tested);
+            } else {
+                self.count_king_moves(king, occupied, &mut tally);
+            }
         }
-        if !checkers.has_more_than_one() {
+        let immune = self.pieces_of_set(c.mutually_immune_kinds) & self.by_color[us.index()];
+        for piece in immune - kings {
+            self.push_tested_moves(piece, &mut tested);
+        }
+        // In double check only the king moves, but captures that blast may still win.
+        if !checkers.has_more_than_one() || blasts {
             let evasions = match (kings.single(), checkers.single()) {
+                _ if checkers.has_more_than_one() => Bitboard::EMPTY,
                 (Some(king), Some(checker)) => self.evasion_squares(king, checker),
                 _ => all,
             };
-            self.count_piece_moves(evasions, pinned, &mut tally, &mut tested);
+            let moves = PieceMoves {
+                evasions,
+                pinned,
+                apart: kings | immune,
+            };
+            // Two copies of the count, so that the test of captures costs nothing where they
+            // do not blast.
+            if blasts {
+                self.count_piece_moves::<true>(moves, &mut tally, &mut tested);
+            } else {
+                self.count_piece_moves::<false>(moves, &mut tally, &mut tested);
+            }
         }
         self.push_other_moves(&mut tested.others);
         let captures = tally.captures + tested.captures.count;
@@ -81,17 +107,20 @@ impl FairyPosition {
         Some(tally.moves + tested.captures.count + tested.others.count)
     }
 
-    /// The legal moves of the pieces other than the king that land on `evasions`: those of
-    /// the `pinned` pieces go to `tested`, the others to `tally`.
-    fn count_piece_moves(
+    /// The legal moves of the pieces other than the king (see [`PieceMoves`]): those of the
+    /// pinned pieces, and where captures blast every capture, go to `tested`, the others to
+    /// `tally`.
+    fn count_piece_moves<const EVERY_CAPTURE_TESTED: bool>(
         &self,
-        evasions: Bitboard,
-        pinned: Bitboard,
+        moves: PieceMoves,
         tally: &mut Tally,
         tested: &mut TestedCount,
     ) {
         let c = self.c();
         let us = self.turn;
+        let PieceMoves {
+            evasions, pinned, ..
+        } = moves;
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
             if Some(kind) == c.royal {
@@ -99,12 +128,17 @@ impl FairyPosition {
             }
             if let Form::Leaper(leaper) = &info.form {
                 if let Some(shifts) = leaper.shifts(us) {
-                    self.count_leaps_in_bulk(info, kind, shifts, evasions, pinned, tally, tested);
+                    self.count_leaps_in_bulk::<EVERY_CAPTURE_TESTED>(
+                        info, kind, shifts, moves, tally, tested,
+                    );
                     continue;
                 }
             }
-            for from in self.pieces(us, kind) {
-                let targets = self.destinations(info, kind, from, tested) & evasions;
+            for from in self.pieces(us, kind) - moves.apart {
+                let targets = self.destinations(info, kind, from, tested);
+                let targets = self
+                    .untested_targets::<EVERY_CAPTURE_TESTED>(from, kind, targets, tested)
+                    & evasions;
                 if pinned.contains(from) {
                     self.push_pinned_moves(from, kind, targets, tested);
                 } else {
@@ -117,26 +151,32 @@ impl FairyPosition {
     /// [`Self::count_piece_moves`] for the pieces of a type that leaps by `shifts`: the
     /// pieces that are not pinned leap all at once, each shift taking each piece to a square
     /// of its own.
-    #[allow(clippy::too_many_arguments)]
-    fn count_leaps_in_bulk(
+    fn count_leaps_in_bulk<const EVERY_CAPTURE_TESTED: bool>(
         &self,
         info: &KindInfo,
         kind: u8,
         shifts: &[LeapShift],
-        evasions: Bitboard,
-        pinned: Bitboard,
+        moves: PieceMoves,
         tally: &mut Tally,
         tested: &mut TestedCount,
     ) {
         let c = self.c();
         let us = self.turn;
-        let pieces = self.pieces(us, kind);
+        let PieceMoves {
+            evasions, pinned, ..
+        } = moves;
+        let pieces = self.pieces(us, kind) - moves.apart;
         if pieces.is_empty() {
             return;
         }
         let occupied = self.occupied();
         let empty = c.geometry.all() - occupied;
-        let theirs = self.by_color[us.other().index()];
+        // Captures that are tested are found one piece at a time, below.
+        let takeable = if EVERY_CAPTURE_TESTED {
+            Bitboard::EMPTY
+        } else {
+            self.by_color[us.other().index()]
+        };
         let free = pieces - pinned;
         for &shift in shifts {
             let reached = shift.reach(free);
@@ -146,7 +186,7 @@ impl FairyPosition {
                 Bitboard::EMPTY
             };
             let captures = if shift.captures {
-                reached & theirs
+                reached & takeable
             } else {
                 Bitboard::EMPTY
             };
@@ -155,15 +195,57 @@ impl FairyPosition {
         if info.kind == PieceKind::Pawn {
             tally.add(self, kind, self.pawn_steps_of(free) & evasions);
         }
-        // The rare moves one piece at a time: a pinned piece's, and en passant.
+        // The rare moves one piece at a time: a pinned piece's, en passant, and captures
+        // that are tested.
         let en_passant = c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any();
-        let one_by_one = if en_passant { pieces } else { pieces & pinned };
+        let one_by_one = if en_passant || EVERY_CAPTURE_TESTED {
+            pieces
+        } else {
+            pieces & pinned
+        };
         for from in one_by_one {
             let targets = self.destinations(info, kind, from, tested);
+            let targets =
+                self.untested_targets::<EVERY_CAPTURE_TESTED>(from, kind, targets, tested);
             if pinned.contains(from) {
                 self.push_pinned_moves(from, kind, targets & evasions, tested);
             }
         }
+    }
+
+    /// Of the targets of the piece on `from`, those counted untested: all of them, or where
+    /// every capture is tested (captures blast), the others, the captures going to `tested`.
+    #[inline(always)]
+    fn untested_targets<const EVERY_CAPTURE_TESTED: bool>(
+        &self,
+        from: Square,
+        kind: u8,
+        targets: Bitboard,
+        tested: &mut TestedCount,
+    ) -> Bitboard {
+        if !EVERY_CAPTURE_TESTED {
+            return targets;
+        }
+        let captures = targets & self.by_color[self.turn.other().index()];
+        if captures.any() {
+            self.push_piece_moves(from, kind, captures, &mut tested.captures);
+        }
+        targets - captures
+    }
+
+    /// Every move of the piece on `from`, each tested.
+    fn push_tested_moves(&self, from: Square, tested: &mut TestedCount) {
+        let Some(piece) = self.piece_on(from) else {
+            return;
+        };
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        let targets = self.destinations(info, piece.kind, from, tested);
+        self.push_pinned_moves(from, piece.kind, targets, tested);
+    }
+
+    /// Whether the royal piece on `square` stands beside an enemy royal piece.
+    fn touches_an_enemy_royal(&self, square: Square) -> bool {
+        (self.c().neighbours[square.index()] & self.royals(self.turn.other())).any()
     }
 
     /// A pinned piece's moves from `from` to `targets`, each tested: its captures apart from
@@ -175,9 +257,13 @@ impl FairyPosition {
         targets: Bitboard,
         tested: &mut TestedCount,
     ) {
-        let theirs = self.by_color[self.turn.other().index()];
-        self.push_piece_moves(from, kind, targets & theirs, &mut tested.captures);
-        self.push_piece_moves(from, kind, targets - theirs, &mut tested.others);
+        let captures = targets & self.by_color[self.turn.other().index()];
+        if captures.any() {
+            self.push_piece_moves(from, kind, captures, &mut tested.captures);
+        }
+        if (targets - captures).any() {
+            self.push_piece_moves(from, kind, targets - captures, &mut tested.others);
+        }
     }
 
     /// Where the side to move's `kind` piece on `from` may go, but en passant: the empty
@@ -227,9 +313,10 @@ impl FairyPosition {
     fn count_king_moves(&self, king: Square, occupied: Bitboard, tally: &mut Tally) {
         let c = self.c();
         let us = self.turn;
-        let Some(info) = c.royal.map(|k| &c.kinds[usize::from(k)]) else {
+        let Some(royal) = c.royal else {
             return;
         };
+        let info = &c.kinds[usize::from(royal)];
         let t = self.targets_of(info, king, us, occupied, false);
         let targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
         let without = occupied.without(king);
@@ -359,6 +446,19 @@ struct TestedCount {
     others: LegalCount,
 }
 
+/// What decides which moves of the pieces other than the king [`FairyPosition::count_plain`]
+/// counts untested.
+#[derive(Clone, Copy)]
+struct PieceMoves {
+    /// Where a move may land, but a blasting capture: the squares that answer a check.
+    evasions: Bitboard,
+    /// The pieces pinned to the king, whose moves are tested.
+    pinned: Bitboard,
+    /// The pieces whose moves are counted apart: the king, and the pieces of types that may
+    /// not take their own type (`mutuallyImmuneTypes`).
+    apart: Bitboard,
+}
+
 /// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
 #[inline]
 pub(crate) fn leap_attackers(
@@ -389,6 +489,7 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
         let info = &c.kinds[usize::from(k)];
         c.plain_movers >> k & 1 != 0
             && c.en_passant_kinds >> k & 1 == 0
+            && c.mutually_immune_kinds >> k & 1 == 0
             && info.kind != PieceKind::Pawn
     });
     let pieces_move_plainly = (0..c.kinds.len()).all(|k| {
@@ -397,14 +498,20 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
             && c.mobility.white[k] == all
             && c.mobility.black[k] == all
     });
+    // Where captures blast, each is tested, if a promotion can make no new royal piece.
+    let promotes_to_royal = d.extinction_pseudo_royal
+        && [&c.promotion_targets.white, &c.promotion_targets.black]
+            .into_iter()
+            .flatten()
+            .any(|&k| c.extinction_kinds >> k & 1 != 0);
+    let blasts_tested = c.blast_by_squares && d.blast_on_capture && !promotes_to_royal;
     c.plain_leapers.is_some()
-        && c.legal_by_attacks
+        && (c.legal_by_attacks || blasts_tested)
         && !c.test_every_move
         && !c.janggi_moves
         && king_moves_plainly
         && pieces_move_plainly
         && c.petrify_kinds == 0
-        && c.mutually_immune_kinds == 0
         && !d.piece_demotion
         && !d.bikjang_rule
         && !d.makpong_rule
@@ -428,7 +535,7 @@ mod tests {
     }
 
     #[test]
-    fn chess_crazyhouse_antichess_and_extinction_are_plain_and_atomic_and_shogi_are_not() {
+    fn chess_crazyhouse_antichess_atomic_and_extinction_are_plain_and_shogi_is_not() {
         let plain = plain_variants();
         for name in [
             "chess",
@@ -440,10 +547,13 @@ mod tests {
             "losers",
             "extinction",
             "threekings",
+            "nocheckatomic",
+            "atomic",
+            "atomar",
         ] {
             assert!(plain.contains(&name), "{name}");
         }
-        for name in ["atomic", "shogi", "xiangqi", "grand", "coregal"] {
+        for name in ["shogi", "xiangqi", "grand", "coregal"] {
             assert!(!plain.contains(&name), "{name}");
         }
     }

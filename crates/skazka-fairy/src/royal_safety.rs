@@ -49,11 +49,13 @@ impl FairyPosition {
             } else {
                 Bitboard::EMPTY
             };
+        let royals_before = self.royals(us);
+        let enemy_royals_before = self.royals(them);
         if blast {
-            if self.royals_without(us, lost_ours).count() < self.royals(us).count() {
+            if self.royals_without(us, lost_ours).count() < royals_before.count() {
                 return false;
             }
-            if self.royals_without(them, lost_theirs).count() < self.royals(them).count() {
+            if self.royals_without(them, lost_theirs).count() < enemy_royals_before.count() {
                 return true;
             }
         }
@@ -63,15 +65,20 @@ impl FairyPosition {
         } else {
             occupied.remove(m.to);
         }
-        let mut royals = self.royals(us);
+        let mut royals = royals_before;
         if royals.contains(m.from) {
             royals = royals.without(m.from).with(m.to);
         }
         let royals = royals & occupied;
         // Where captures blast, a royal piece beside an enemy royal piece cannot be taken: the
         // blast would destroy the taker's own.
-        let untouchable = if c.definition.blast_on_capture {
+        let enemy_royals = if lost_theirs.any() {
             self.royals_without(them, lost_theirs)
+        } else {
+            enemy_royals_before
+        };
+        let untouchable = if c.definition.blast_on_capture {
+            enemy_royals
                 .into_iter()
                 .fold(Bitboard::EMPTY, |near, r| near | c.neighbours[r.index()])
         } else {
