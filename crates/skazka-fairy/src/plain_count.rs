@@ -48,6 +48,23 @@ impl FairyPosition {
             }
             _ => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
+        // Where no move may give check (racing kings), the squares that would check are left
+        // out of each piece's, and the pieces whose leaving would uncover a check tested.
+        let no_check_on = if c.definition.checking {
+            None
+        } else {
+            let enemy_kings = c
+                .royal
+                .map_or(Bitboard::EMPTY, |royal| self.pieces(us.other(), royal));
+            if enemy_kings.has_more_than_one() {
+                return None;
+            }
+            enemy_kings.single()
+        };
+        // A promoting pawn checks as the type it becomes: its moves are tested too.
+        let uncovering = no_check_on.map_or(Bitboard::EMPTY, |target| {
+            self.uncovering_pieces(target, occupied) | self.pieces_of_set(*c.zone_promoters.get(us))
+        });
         let all = c.geometry.all();
         let theirs = self.by_color[us.other().index()];
         let mut tally = Tally {
@@ -68,8 +85,9 @@ impl FairyPosition {
             others: LegalCount { scope, count: 0 },
         };
         if let Some(king) = kings.single() {
-            if blasts {
-                // Beside the enemy king, an attacked square is safe: each move is tested.
+            if blasts || uncovering.contains(king) {
+                // Beside the enemy king, an attacked square is safe; and a king that uncovers
+                // a check may not leave its line: each move is tested.
                 self.push_tested_moves(king, &mut tested);
             } else {
                 self.count_king_moves(king, occupied, &mut tally);
@@ -88,8 +106,9 @@ impl FairyPosition {
             };
             let moves = PieceMoves {
                 evasions,
-                pinned,
+                pinned: pinned | uncovering,
                 apart: kings | immune,
+                no_check_on,
             };
             // Two copies of the count, so that the test of captures costs nothing where they
             // do not blast.
@@ -126,6 +145,13 @@ impl FairyPosition {
             if Some(kind) == c.royal {
                 continue;
             }
+            let (moves, evasions) = match moves.no_check_on {
+                None => (moves, evasions),
+                Some(target) => {
+                    let evasions = evasions - self.checking_squares(info, kind, target);
+                    (PieceMoves { evasions, ..moves }, evasions)
+                }
+            };
             if let Form::Leaper(leaper) = &info.form {
                 if let Some(shifts) = leaper.shifts(us) {
                     self.count_leaps_in_bulk::<EVERY_CAPTURE_TESTED>(
@@ -379,13 +405,70 @@ impl FairyPosition {
             if blockers.is_empty() {
                 continue;
             }
-            let pinners = (along(&c.lines, king, occupied - blockers) - seen) & riders;
-            for pinner in pinners {
-                // The king's and the pinner's lines meet only at the piece between them.
-                pinned |= along(&c.lines, pinner, occupied) & blockers;
-            }
+            pinned |= self.lone_blockers(along, king, seen, blockers, riders, occupied);
         }
         (checkers, pinned)
+    }
+
+    /// Of `blockers` (pieces on the squares `seen` from `king` along `along`'s lines with
+    /// `occupied`), those standing alone between `king` and one of `riders`.
+    #[inline(always)]
+    fn lone_blockers(
+        &self,
+        along: fn(&Lines, Square, Bitboard) -> Bitboard,
+        king: Square,
+        seen: Bitboard,
+        blockers: Bitboard,
+        riders: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let lines = &self.c().lines;
+        let behind = (along(lines, king, occupied - blockers) - seen) & riders;
+        let mut found = Bitboard::EMPTY;
+        for rider in behind {
+            // The king's and the rider's lines meet only at the piece between them.
+            found |= along(lines, rider, occupied) & blockers;
+        }
+        found
+    }
+
+    /// The pieces of the side to move whose leaving would uncover an attack of its own
+    /// rider on the enemy king on `target`.
+    fn uncovering_pieces(&self, target: Square, occupied: Bitboard) -> Bitboard {
+        let c = self.c();
+        let ours = self.by_color[self.turn.index()];
+        let lines = [
+            (
+                c.line_riders.rook,
+                Lines::rook as fn(&Lines, Square, Bitboard) -> Bitboard,
+            ),
+            (c.line_riders.bishop, Lines::bishop),
+        ];
+        let mut uncovering = Bitboard::EMPTY;
+        for (kinds, along) in lines {
+            let riders = self.pieces_of_set(kinds) & ours;
+            if riders.any() {
+                let seen = along(&c.lines, target, occupied);
+                uncovering |=
+                    self.lone_blockers(along, target, seen, seen & ours, riders, occupied);
+            }
+        }
+        uncovering
+    }
+
+    /// The squares from which a `kind` piece of the side to move would attack the enemy
+    /// king on `target`: where it leaps onto it, or rides to it along a line.
+    fn checking_squares(&self, info: &KindInfo, kind: u8, target: Square) -> Bitboard {
+        let c = self.c();
+        let occupied = self.occupied();
+        let mut squares = leap_attackers(info, target, self.turn, c.geometry.all());
+        if c.line_riders.rook >> kind & 1 != 0 {
+            squares |= c.lines.rook(target, occupied);
+        }
+        if c.line_riders.bishop >> kind & 1 != 0 {
+            squares |= c.lines.bishop(target, occupied);
+        }
+        squares
     }
 
     /// The `by` pieces attacking `square` by a leap, in a variant where every attack is
@@ -457,6 +540,8 @@ struct PieceMoves {
     /// The pieces whose moves are counted apart: the king, and the pieces of types that may
     /// not take their own type (`mutuallyImmuneTypes`).
     apart: Bitboard,
+    /// Where no move may give check (racing kings): the enemy king.
+    no_check_on: Option<Square>,
 }
 
 /// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
@@ -505,9 +590,11 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
             .flatten()
             .any(|&k| c.extinction_kinds >> k & 1 != 0);
     let blasts_tested = c.blast_by_squares && d.blast_on_capture && !promotes_to_royal;
+    let checks_left_out =
+        !d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
     c.plain_leapers.is_some()
-        && (c.legal_by_attacks || blasts_tested)
-        && !c.test_every_move
+        && (c.legal_by_attacks || blasts_tested || checks_left_out)
+        && (!c.test_every_move || (checks_left_out && !d.flying_general))
         && !c.janggi_moves
         && king_moves_plainly
         && pieces_move_plainly
@@ -550,6 +637,7 @@ mod tests {
             "nocheckatomic",
             "atomic",
             "atomar",
+            "racingkings",
         ] {
             assert!(plain.contains(&name), "{name}");
         }
