@@ -380,13 +380,14 @@ fn synonyms(
 
 /// Whether a movement can check through another piece's move in ways a line from the royal
 /// piece does not show: hoppers gain and lose screens, lame leapers' legs open, bent riders
-/// turn.
+/// turn. A component that only moves (a pawn's lame double step) checks nothing.
 fn tricky_movement(table: &PieceTable) -> bool {
     table.movement().components().iter().any(|c| {
-        matches!(
-            c.kind,
-            Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
-        )
+        c.modality != skazka_core::Modality::Move
+            && matches!(
+                c.kind,
+                Kind::Hop { .. } | Kind::Grasshop | Kind::Lame | Kind::Bent { .. } | Kind::Legs(_)
+            )
     })
 }
 
