@@ -3,7 +3,7 @@
 //! it so. It matters where a side has more of them than the pseudo-royal count allows (Spartan
 //! chess's two kings): none of them is royal alone, but they may not all be attacked.
 
-use skazka_core::{Bitboard, Color};
+use skazka_core::Color;
 
 use crate::position::FairyPosition;
 
@@ -15,9 +15,7 @@ impl FairyPosition {
         if !c.definition.extinction_pseudo_royal {
             return false;
         }
-        let candidates = (0..c.kinds.len())
-            .filter(|&k| c.extinction_kinds >> k & 1 != 0)
-            .fold(Bitboard::EMPTY, |acc, k| acc | self.pieces(color, k as u8));
+        let candidates = self.extinction_pieces(color);
         let occupied = self.occupied();
         candidates.any()
             && candidates

@@ -1026,6 +1026,11 @@ impl FairyPosition {
         };
         let royals = self.royals(us);
         let captures = self.captures_to_test(royals);
+        // Under duple check, pieces of the extinction types too many to be royal may still not
+        // all stand attacked: every move is tested.
+        if royals.is_empty() && c.definition.duple_check && self.extinction_pieces(us).any() {
+            return (all, Bitboard::EMPTY);
+        }
         if royals.is_empty() {
             return match paths {
                 Some(_) => (all, Bitboard::EMPTY),

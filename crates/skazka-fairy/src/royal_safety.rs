@@ -9,7 +9,7 @@
 //! attacks them from the occupancy after it, without the pieces it loses. Promotions, drops,
 //! castling and en passant, rarer and with more to follow, are still played.
 
-use skazka_core::{Bitboard, Color};
+use skazka_core::{Bitboard, Color, Square};
 
 use crate::position::FairyPosition;
 use crate::variant::Compiled;
@@ -85,9 +85,21 @@ impl FairyPosition {
             Bitboard::EMPTY
         };
         let harmless = lost_theirs | self.petrifying_royals(them);
-        (royals - untouchable)
-            .into_iter()
-            .all(|r| !self.attacked_except(r, them, occupied, harmless))
+        let attacked = |s: Square| self.attacked_except(s, them, occupied, harmless);
+        if (royals - untouchable).into_iter().any(attacked) {
+            return false;
+        }
+        // Under duple check, the mover's pieces of the extinction types may not all stand
+        // attacked (Spartan chess's two kings).
+        if c.definition.duple_check {
+            let mut pieces = self.extinction_pieces(us);
+            if pieces.contains(m.from) {
+                pieces = pieces.without(m.from).with(m.to);
+            }
+            let pieces = pieces & occupied;
+            return pieces.is_empty() || !pieces.into_iter().all(attacked);
+        }
+        true
     }
 
     /// The squares around a capture's target that its blast empties: every piece a king step
@@ -100,6 +112,15 @@ impl FairyPosition {
             .map_or(Bitboard::EMPTY, |p| self.by_kind[usize::from(p)]);
         let immune = self.pieces_of_set(c.blast_immune_kinds);
         (c.neighbours[m.to.index()] & self.occupied().without(m.from)) - pawns - immune
+    }
+
+    /// `color`'s pieces of the extinction types.
+    pub(crate) fn extinction_pieces(&self, color: Color) -> Bitboard {
+        let c = self.c();
+        let every_type = 1u32
+            .checked_shl(c.kinds.len() as u32)
+            .map_or(u32::MAX, |bit| bit - 1);
+        self.pieces_of_set(c.extinction_kinds & every_type) & self.by_color[color.index()]
     }
 
     /// `color`'s royal pieces once the pieces on `lost` have left the board: a pseudo-royal
@@ -140,7 +161,6 @@ pub(crate) fn judged_by_squares(compiled: &Compiled) -> bool {
         && !blast_and_petrify
         && d.checking
         && d.drop_checks
-        && !d.duple_check
         && !d.flying_general
         && !d.bikjang_rule
         && !d.gating

@@ -122,3 +122,18 @@ fn a_royal_queen_may_not_move_onto_an_attacked_square_in_coregal() {
     );
     assert_eq!(p.legal_move_count(), 11);
 }
+
+/// Spartan chess's two kings are not royal alone, but they may not both stand attacked (duple
+/// check): the rook attacks the king on c8, so the hoplite on g7 may not leave the bishop's
+/// diagonal to the king on f8 (pyffish's legal moves).
+#[test]
+fn a_piece_may_not_leave_both_spartan_kings_attacked() {
+    let p = position("spartan", "2k2k2/6h1/7B/8/8/8/8/2R1K3 b - - 0 1");
+    assert_eq!(
+        moves(&p),
+        [
+            "c8b7", "c8b8", "c8c7", "c8d7", "c8d8", "f8e7", "f8e8", "f8f7", "f8g8"
+        ]
+    );
+    assert_eq!(p.legal_move_count(), 9);
+}
