@@ -85,9 +85,11 @@ impl FairyPosition {
             others: LegalCount { scope, count: 0 },
         };
         if let Some(king) = kings.single() {
-            if blasts || uncovering.contains(king) {
-                // Beside the enemy king, an attacked square is safe; and a king that uncovers
-                // a check may not leave its line: each move is tested.
+            let makpong = c.definition.makpong_rule && checkers.any();
+            if blasts || makpong || uncovering.contains(king) {
+                // Beside the enemy king, an attacked square is safe; a king that uncovers a
+                // check may not leave its line; and under makpong's rule a king in check
+                // may only take the checking piece: each move is tested.
                 self.push_tested_moves(king, &mut tested);
             } else {
                 self.count_king_moves(king, occupied, &mut tally);
@@ -601,11 +603,9 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
         && c.petrify_kinds == 0
         && !d.piece_demotion
         && !d.bikjang_rule
-        && !d.makpong_rule
         && !d.duple_check
         && !d.immobility_illegal
         && !d.sittuyin_promotion
-        && !d.cambodian_moves
 }
 
 #[cfg(test)]
@@ -638,6 +638,8 @@ mod tests {
             "atomic",
             "atomar",
             "racingkings",
+            "makpong",
+            "cambodian",
         ] {
             assert!(plain.contains(&name), "{name}");
         }
