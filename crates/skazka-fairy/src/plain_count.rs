@@ -3,17 +3,19 @@
 //!
 //! A variant is plain (`Compiled::plain_count`) when a move's legality is only the safety of
 //! one king, every piece attacks by whole leaps and unlimited rook or bishop lines, and no
-//! rule adds to a piece's moves but pawn promotions: orthodox chess, crazyhouse, capablanca,
-//! shatranj and many more. There a move of a piece other than the king is legal when the
+//! rule adds to a piece's moves but pawn promotions and S-Chess's gating: orthodox chess,
+//! crazyhouse, capablanca, shatranj, seirawan and many more. There a move of a piece other than the king is legal when the
 //! piece is not pinned and, if the king is in check, the move takes the one checking piece or
 //! blocks its line. So the moves of each such piece are counted from its set of destinations
 //! at once, and only the king's moves, a pinned piece's, castling, en passant, and drops while
-//! in check are tested one by one, by the general test.
+//! in check are tested one by one, by the general test. A move leaving a gate counts once
+//! more for each type of the hand that may be gated there ([`crate::gating`]).
 
 use skazka_core::{Bitboard, Color, Lines, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
+use crate::gating::{GatedCount, GatingRights};
 use crate::leaper::LeapShift;
 use crate::moves::MoveKind;
 use crate::position::FairyPosition;
@@ -25,10 +27,13 @@ impl FairyPosition {
     /// The number of legal moves of a plain variant's position, counted by destination sets;
     /// `None` where the side to move has several kings, or none but one in hand, which the
     /// general count handles. The caller has ruled out a finished game and the rules that add
-    /// to or filter the legal moves (gating, walls, a duty to drop). Under a duty to capture
+    /// to or filter the legal moves (walls, a duty to drop). Under a duty to capture
     /// (antichess, losers), the captures are counted apart in the same pass: they are the
-    /// legal moves where there is one.
+    /// legal moves where there is one. Under S-Chess's gating, the moves leaving a gate are
+    /// counted piece by piece, each once per gating it allows besides itself.
     pub(crate) fn count_plain(&self) -> Option<usize> {
+        let rights = GatingRights::of(self);
+        let rights = rights.as_ref();
         let c = self.c();
         let us = self.turn;
         let kings = c
@@ -58,21 +63,33 @@ impl FairyPosition {
             test_all: checkers.any(),
             immobility: false,
         };
-        let mut tested = TestedCount {
-            captures: LegalCount { scope, count: 0 },
-            others: LegalCount { scope, count: 0 },
-        };
+        let mut tested = TestedCount::new(scope);
+        let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
         if let Some(king) = kings.single() {
+            let before = tally.clone();
             self.count_king_moves(king, occupied, &mut tally);
+            if let Some(gatings) = rights.map(|r| r.on(king)).filter(|&n| n > 0) {
+                tally.repeat_since(&before, gatings);
+            }
         }
         if !checkers.has_more_than_one() {
             let evasions = match (kings.single(), checkers.single()) {
                 (Some(king), Some(checker)) => self.evasion_squares(king, checker),
                 _ => all,
             };
-            self.count_piece_moves(evasions, pinned, &mut tally, &mut tested);
+            let apart = gates - kings;
+            self.count_piece_moves(evasions, pinned, apart, &mut tally, &mut tested);
+            if let Some(rights) = rights {
+                self.count_gated_moves(rights, apart, evasions, pinned, scope, &mut tally);
+            }
         }
-        self.push_other_moves(&mut tested.others);
+        match rights {
+            Some(rights) => self.push_other_moves(&mut GatedCount {
+                legal: &mut tested.others,
+                rights,
+            }),
+            None => self.push_other_moves(&mut tested.others),
+        }
         let captures = tally.captures + tested.captures.count;
         if tally.captures_apart.is_some() && captures > 0 {
             return Some(captures);
@@ -80,12 +97,15 @@ impl FairyPosition {
         Some(tally.moves + tested.captures.count + tested.others.count)
     }
 
-    /// The legal moves of the pieces other than the king that land on `evasions`: those of
-    /// the `pinned` pieces go to `tested`, the others to `tally`.
+    /// The legal moves of the pieces other than the king that land on `evasions`, but those
+    /// of the pieces on `apart`: those of the `pinned` pieces go to `tested`, the others to
+    /// `tally`.
+    #[inline(always)]
     fn count_piece_moves(
         &self,
         evasions: Bitboard,
         pinned: Bitboard,
+        apart: Bitboard,
         tally: &mut Tally,
         tested: &mut TestedCount,
     ) {
@@ -98,29 +118,84 @@ impl FairyPosition {
             }
             if let Form::Leaper(leaper) = &info.form {
                 if let Some(shifts) = leaper.shifts(us) {
-                    self.count_leaps_in_bulk(info, kind, shifts, evasions, pinned, tally, tested);
+                    let pieces = self.pieces(us, kind) - apart;
+                    self.count_leaps_in_bulk(
+                        info, kind, pieces, shifts, evasions, pinned, tally, tested,
+                    );
                     continue;
                 }
             }
-            for from in self.pieces(us, kind) {
-                let targets = self.destinations(info, kind, from, tested) & evasions;
-                if pinned.contains(from) {
-                    self.push_pinned_moves(from, kind, targets, tested);
-                } else {
-                    tally.add(self, kind, targets);
-                }
+            for from in self.pieces(us, kind) - apart {
+                self.count_moves_from(info, kind, from, evasions, pinned, tally, tested);
             }
         }
     }
 
-    /// [`Self::count_piece_moves`] for the pieces of a type that leaps by `shifts`: the
-    /// pieces that are not pinned leap all at once, each shift taking each piece to a square
-    /// of its own.
+    /// The legal moves of the `kind` piece on `from` (not the king) that land on `evasions`:
+    /// tested where it is `pinned`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn count_moves_from(
+        &self,
+        info: &KindInfo,
+        kind: u8,
+        from: Square,
+        evasions: Bitboard,
+        pinned: Bitboard,
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
+        let targets = self.destinations(info, kind, from, tested) & evasions;
+        if pinned.contains(from) {
+            self.push_pinned_moves(from, kind, targets, tested);
+        } else {
+            tally.add(self, kind, targets);
+        }
+    }
+
+    /// The legal moves of the pieces on gates (`gated`, not the king), each counted once and
+    /// once more per type of the hand that may be gated on the square it leaves. Out of line:
+    /// most variants have no gates, and the count of the other pieces keeps its registers.
+    #[inline(never)]
+    fn count_gated_moves(
+        &self,
+        rights: &GatingRights,
+        gated: Bitboard,
+        evasions: Bitboard,
+        pinned: Bitboard,
+        scope: LegalityScope,
+        tally: &mut Tally,
+    ) {
+        let c = self.c();
+        for from in gated {
+            let Some(piece) = self.piece_on(from) else {
+                continue;
+            };
+            let info = &c.kinds[usize::from(piece.kind)];
+            let mut moves = tally.part();
+            let mut tested = TestedCount::new(scope);
+            self.count_moves_from(
+                info,
+                piece.kind,
+                from,
+                evasions,
+                pinned,
+                &mut moves,
+                &mut tested,
+            );
+            tally.add_part(&moves, &tested, 1 + rights.on(from));
+        }
+    }
+
+    /// [`Self::count_piece_moves`] for the `pieces` of a type that leaps by `shifts`: those
+    /// that are not pinned leap all at once, each shift taking each piece to a square of its
+    /// own.
     #[allow(clippy::too_many_arguments)]
     fn count_leaps_in_bulk(
         &self,
         info: &KindInfo,
         kind: u8,
+        pieces: Bitboard,
         shifts: &[LeapShift],
         evasions: Bitboard,
         pinned: Bitboard,
@@ -129,7 +204,6 @@ impl FairyPosition {
     ) {
         let c = self.c();
         let us = self.turn;
-        let pieces = self.pieces(us, kind);
         if pieces.is_empty() {
             return;
         }
@@ -209,6 +283,7 @@ impl FairyPosition {
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
     /// where it promotes as a pawn, one per type it may promote to.
+    #[inline(always)]
     fn count_untested(&self, kind: u8, targets: Bitboard) -> usize {
         if self.c().plain_movers >> kind & 1 != 0 {
             return targets.count() as usize;
@@ -266,6 +341,7 @@ impl FairyPosition {
     /// pinned to it, in a variant where every attack is plain (see `Compiled::plain_leapers`):
     /// looking along each line from the king past its first blockers of the side finds the
     /// riders that pin them.
+    #[inline(always)]
     fn checkers_and_pinned(&self, king: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
         let c = self.c();
         let us = self.turn;
@@ -325,7 +401,7 @@ impl FairyPosition {
 /// The legal moves [`FairyPosition::count_plain`] counts without testing them: all of them,
 /// and apart, where a duty to capture needs them, the captures (the moves onto
 /// `captures_apart`, the enemy's pieces).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Tally {
     moves: usize,
     captures: usize,
@@ -333,6 +409,29 @@ struct Tally {
 }
 
 impl Tally {
+    /// An empty tally for the moves of one piece, to be added to this one.
+    fn part(&self) -> Tally {
+        Tally {
+            captures_apart: self.captures_apart,
+            ..Tally::default()
+        }
+    }
+
+    /// The moves added since `before`, counted `times` more (a move leaving a gate counts
+    /// once more per gating it allows).
+    fn repeat_since(&mut self, before: &Tally, times: usize) {
+        self.moves += (self.moves - before.moves) * times;
+        self.captures += (self.captures - before.captures) * times;
+    }
+
+    /// The moves of one piece counted apart, untested (`part`) and tested, each `times` over
+    /// (a move leaving a gate counts once per gating it allows besides itself).
+    fn add_part(&mut self, part: &Tally, tested: &TestedCount, times: usize) {
+        let captures = part.captures + tested.captures.count;
+        self.moves += (part.moves + tested.captures.count + tested.others.count) * times;
+        self.captures += captures * times;
+    }
+
     /// The moves of a `kind` piece to `targets` (see [`FairyPosition::count_untested`]).
     #[inline(always)]
     fn add(&mut self, pos: &FairyPosition, kind: u8, targets: Bitboard) {
@@ -356,6 +455,15 @@ impl Tally {
 struct TestedCount {
     captures: LegalCount,
     others: LegalCount,
+}
+
+impl TestedCount {
+    fn new(scope: LegalityScope) -> Self {
+        TestedCount {
+            captures: LegalCount { scope, count: 0 },
+            others: LegalCount { scope, count: 0 },
+        }
+    }
 }
 
 /// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
@@ -415,9 +523,8 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::Position;
-
-    use crate::{FairyPosition, catalogue, variant_by_name};
+    use crate::count_check::{captures_or_checks, count_mismatches};
+    use crate::{catalogue, variant_by_name};
 
     /// The catalogue's variants whose moves are counted plainly.
     fn plain_variants() -> Vec<&'static str> {
@@ -455,45 +562,13 @@ mod tests {
         let mut failures = Vec::new();
         for name in plain_variants() {
             let variant = variant_by_name(name).unwrap();
-            for game in 0..12u64 {
-                let Ok(mut p) = FairyPosition::start(&variant) else {
-                    continue;
-                };
-                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
-                for _ in 0..160 {
-                    let moves = p.legal_move_list();
-                    if p.legal_move_count() != moves.len() {
-                        failures.push(format!(
-                            "{name}: {} counted {}, listed {}",
-                            p.fen_text(),
-                            p.legal_move_count(),
-                            moves.len()
-                        ));
-                        break;
-                    }
-                    if moves.is_empty() {
-                        break;
-                    }
-                    seed = seed
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let forcing: Vec<_> = moves
-                        .iter()
-                        .copied()
-                        .filter(|&m| {
-                            let mut after = p.clone();
-                            after.play_unchecked(m);
-                            p.is_capture(m) || after.is_check()
-                        })
-                        .collect();
-                    let pool = if forcing.is_empty() || seed >> 62 == 0 {
-                        moves.as_slice()
-                    } else {
-                        forcing.as_slice()
-                    };
-                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
-                }
-            }
+            failures.extend(count_mismatches(
+                name,
+                &variant,
+                12,
+                160,
+                captures_or_checks,
+            ));
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
