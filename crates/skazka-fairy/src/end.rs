@@ -2,7 +2,7 @@
 //! reached, the last check of n-check given, and when no move is left, the values of
 //! checkmate and stalemate.
 
-use skazka_core::{Color, EndReason, Outcome};
+use skazka_core::{Bitboard, Color, EndReason, Outcome};
 
 use crate::EndValue;
 use crate::position::FairyPosition;
@@ -20,6 +20,65 @@ impl FairyPosition {
                         .sum::<u32>()
             }
         }
+    }
+
+    /// Whether `color` is down to `extinctionPieceCount` pieces of an extinction type (or of
+    /// every type at once, for `*`), on the board and in hand, while its opponent holds
+    /// enough of that type. This runs in every position: the types are read from their mask,
+    /// and a type of which `color` has more on the board than the count is passed over
+    /// without reading the hands.
+    #[inline]
+    fn extinct(&self, color: Color) -> bool {
+        let c = self.c();
+        let def = &c.definition;
+        let at_most = def.extinction_piece_count;
+        let claim = u32::from(def.extinction_claim && color == self.turn);
+        let needed = def.extinction_opponent_piece_count + claim;
+        let exhausted = |kind: Option<u8>| {
+            self.count_with_hand(color, kind) <= at_most
+                && (needed == 0 || self.count_with_hand(color.other(), kind) >= needed)
+        };
+        if c.extinction_kinds == u32::MAX {
+            return self.by_color[color.index()].count() <= at_most && exhausted(None);
+        }
+        let mut kinds = c.extinction_kinds;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as u8;
+            kinds &= kinds - 1;
+            if usize::from(k) >= c.kinds.len() {
+                break;
+            }
+            if self.count(color, k) <= at_most && exhausted(Some(k)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether a side may be extinct: whether it has no more than `extinctionPieceCount`
+    /// pieces of an extinction type on the board (or of every type, for `*`). Most positions
+    /// are far from it, and one pass over the types' boards, both sides at once, tells.
+    #[inline]
+    fn extinction_near(&self) -> bool {
+        let c = self.c();
+        let at_most = c.definition.extinction_piece_count;
+        let [white, black] = self.by_color;
+        let few = |pieces: Bitboard| pieces.count() <= at_most;
+        if c.extinction_kinds == u32::MAX {
+            return few(white) || few(black);
+        }
+        let mut kinds = c.extinction_kinds;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let Some(&pieces) = self.by_kind.get(k) else {
+                break;
+            };
+            if few(pieces & white) || few(pieces & black) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The value `value` (for the side to move) as an outcome.
@@ -78,28 +137,16 @@ impl FairyPosition {
         let us = self.turn;
         if def.extinction_value != EndValue::None
             && (!def.extinction_pseudo_royal || def.blast_on_capture)
+            && self.extinction_near()
         {
-            // Every type at once (`*`), or each listed type: no list is built, as this runs
-            // in every position.
-            let all_at_once = c.extinction_kinds == u32::MAX;
-            let each_listed = (0..c.kinds.len() as u8)
-                .filter(|k| !all_at_once && c.extinction_kinds >> k & 1 != 0)
-                .map(Some);
-            let kinds = all_at_once.then_some(None).into_iter().chain(each_listed);
             for color in [us.other(), us] {
-                for kind in kinds.clone() {
-                    let claim = u32::from(def.extinction_claim && color == us);
-                    if self.count_with_hand(color, kind) <= def.extinction_piece_count
-                        && self.count_with_hand(color.other(), kind)
-                            >= def.extinction_opponent_piece_count + claim
-                    {
-                        let value = if color == us {
-                            def.extinction_value
-                        } else {
-                            def.extinction_value.flip()
-                        };
-                        return self.judged(value, EndReason::Extinction);
-                    }
+                if self.extinct(color) {
+                    let value = if color == us {
+                        def.extinction_value
+                    } else {
+                        def.extinction_value.flip()
+                    };
+                    return self.judged(value, EndReason::Extinction);
                 }
             }
         }
@@ -236,5 +283,71 @@ impl FairyPosition {
                     .attackers_of(king, them, occupied, self.pieces(them, k as u8))
                     .is_empty()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::{Color, EndReason, Outcome};
+
+    use crate::{FairyPosition, Variant, catalogue, ini, variant_by_name};
+
+    fn end_of(variant: &Variant, fen: &str) -> Option<Outcome> {
+        FairyPosition::from_fen(variant, fen).unwrap().game_end()
+    }
+
+    fn extinct(winner: Color) -> Option<Outcome> {
+        Some(Outcome::Decisive {
+            winner,
+            reason: EndReason::Extinction,
+        })
+    }
+
+    /// Extinction chess: a side without a piece of one of its types has lost, whichever side
+    /// is to move; with one of each left, the game goes on.
+    #[test]
+    fn losing_every_piece_of_one_type_loses_the_extinction_game() {
+        let v = variant_by_name("extinction").unwrap();
+        let no_white_queen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR";
+        let end = |board: &str, turn: &str| end_of(&v, &format!("{board} {turn} kq - 0 1"));
+        assert_eq!(end(no_white_queen, "w"), extinct(Color::Black));
+        assert_eq!(end(no_white_queen, "b"), extinct(Color::Black));
+        let no_black_pawn = "rnbqkbnr/8/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        assert_eq!(end(no_black_pawn, "w"), extinct(Color::White));
+        let one_of_each = "4k3/3pq3/2rbn3/8/8/2RBN3/3PQ3/4K3";
+        assert_eq!(end(one_of_each, "w"), None);
+    }
+
+    /// Three kings: `extinctionPieceCount = 2`, so a side down to two kings has lost.
+    #[test]
+    fn a_side_down_to_the_extinction_piece_count_has_lost() {
+        let v = variant_by_name("threekings").unwrap();
+        let two_black_kings = "knbq1bnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1";
+        assert_eq!(end_of(&v, two_black_kings), extinct(Color::White));
+        let three_each = "knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1";
+        assert_eq!(end_of(&v, three_each), None);
+    }
+
+    /// Giveaway (`extinctionPieceTypes = *`): the side that has lost every piece has won.
+    #[test]
+    fn losing_every_piece_wins_giveaway() {
+        let v = variant_by_name("giveaway").unwrap();
+        assert_eq!(
+            end_of(&v, "8/8/8/8/8/8/8/4K3 w - - 0 1"),
+            extinct(Color::Black)
+        );
+        assert_eq!(end_of(&v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), None);
+    }
+
+    /// A piece in hand counts: a side whose last queen is in its hand is not extinct.
+    #[test]
+    fn a_piece_in_hand_keeps_its_type_alive() {
+        let text = "[extinction-house:extinction]\npieceDrops = true\ncapturesToHand = true\n";
+        let definition = ini::parse(text, &catalogue::get).unwrap().remove(0);
+        let v = Variant::new(definition).unwrap();
+        let board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR";
+        let end = |hand: &str| end_of(&v, &format!("{board}[{hand}] w kq - 0 1"));
+        assert_eq!(end("Q"), None);
+        assert_eq!(end("q"), extinct(Color::Black));
     }
 }

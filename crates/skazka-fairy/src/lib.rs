@@ -24,6 +24,8 @@ pub mod catalogue;
 mod chasing;
 mod compile;
 mod connect;
+#[cfg(test)]
+mod count_check;
 mod counting;
 mod definition;
 mod duple;
@@ -34,6 +36,7 @@ mod fen;
 mod fen_check;
 mod form;
 mod game;
+mod gating;
 mod history;
 pub mod ini;
 mod insufficient;

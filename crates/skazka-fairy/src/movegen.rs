@@ -8,6 +8,7 @@ use skazka_core::{Bitboard, Color, Square};
 
 use crate::WallingRule;
 use crate::form::SquareLines;
+use crate::gating::{GatedCount, GatingRights};
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
@@ -433,58 +434,6 @@ impl FairyPosition {
             }
         }
         squares
-    }
-
-    /// S-Chess's gating: for each legal move leaving one of the side's gates (and a castling
-    /// move whose rook stands on one), the same move with a piece of the hand put on the gate.
-    /// Fairy-Stockfish judges such a move legal when the move without the gated piece is (the
-    /// gated piece blocks nothing in its test), except that a castling move may not gate on
-    /// the square the king or the rook goes to.
-    fn push_gatings(&self, legal: &[FairyMove], out: &mut FairyMoveList) {
-        let c = self.c();
-        let us = self.turn;
-        let gates = self.gates & self.by_color[us.index()];
-        if !c.definition.seirawan_gating || gates.is_empty() {
-            return;
-        }
-        let held: Vec<u8> = (0..c.kinds.len() as u8)
-            .filter(|&k| self.hands[us.index()][usize::from(k)] > 0)
-            .collect();
-        if held.is_empty() {
-            return;
-        }
-        for &m in legal {
-            if matches!(
-                m.kind,
-                MoveKind::Drop(_) | MoveKind::PromotedDrop(_) | MoveKind::Pass
-            ) {
-                continue;
-            }
-            let mut squares = vec![m.from];
-            let mut blocked = Bitboard::EMPTY;
-            if m.kind == MoveKind::Castling {
-                if let Some(rook) = self.castling_rook_of(m) {
-                    squares.push(rook);
-                }
-                let kingside = m.to.index() > m.from.index();
-                let (king_to, rook_to) = self.castling_targets(us, kingside);
-                blocked = Bitboard::from_square(king_to).with(rook_to);
-            }
-            for square in squares {
-                if !gates.contains(square) || blocked.contains(square) {
-                    continue;
-                }
-                for &k in &held {
-                    if self.drop_region(k).contains(square) {
-                        let letter = c.kinds[usize::from(k)].letter;
-                        out.push(FairyMove {
-                            gate: Some((letter, square)),
-                            ..m
-                        });
-                    }
-                }
-            }
-        }
     }
 
     /// Whether the pseudo-legal move `m` is legal: judged from the squares it changes where
@@ -918,9 +867,8 @@ impl FairyPosition {
         } else {
             self.pseudo_moves(&mut LegalList { scope, out });
         }
-        if self.c().definition.seirawan_gating {
-            let legal = out.clone();
-            self.push_gatings(&legal, out);
+        if let Some(rights) = GatingRights::of(self) {
+            rights.push_gatings(self, out);
         }
         if walling && !walls_first {
             self.add_walls(out);
@@ -938,13 +886,12 @@ impl FairyPosition {
 
     /// How many legal moves there are: as many as [`FairyPosition::generate_legal`] lists,
     /// found without listing the moves that need no legality test where the variant adds
-    /// nothing to a legal move after it is found (gates, walls, a duty to capture but where
-    /// the plain count counts captures apart).
+    /// nothing to a legal move after it is found (walls, a duty to capture but where the
+    /// plain count counts captures apart); gatings are counted with the moves they add to.
     pub(crate) fn count_legal(&self) -> usize {
         let c = self.c();
         let def = &c.definition;
-        if def.seirawan_gating
-            || def.walling_rule != WallingRule::None
+        if def.walling_rule != WallingRule::None
             || (def.must_capture && !c.plain_count)
             || self.must_drop_now()
         {
@@ -965,7 +912,13 @@ impl FairyPosition {
             scope: self.legality_scope(),
             count: 0,
         };
-        self.pseudo_moves(&mut count);
+        match GatingRights::of(self) {
+            Some(rights) => self.pseudo_moves(&mut GatedCount {
+                legal: &mut count,
+                rights: &rights,
+            }),
+            None => self.pseudo_moves(&mut count),
+        }
         if count.count == 0 {
             return usize::from(self.stalemate_pass().is_some());
         }

@@ -3,17 +3,20 @@
 //!
 //! A variant is plain (`Compiled::plain_count`) when a move's legality is only the safety of
 //! one king, every piece attacks by whole leaps and unlimited rook or bishop lines, and no
-//! rule adds to a piece's moves but pawn promotions: orthodox chess, crazyhouse, capablanca,
-//! shatranj and many more. There a move of a piece other than the king is legal when the
+//! rule adds to a piece's moves but pawn promotions and S-Chess's gating: orthodox chess,
+//! crazyhouse, capablanca, shatranj, seirawan and many more. There a move of a piece other
+//! than the king is legal when the
 //! piece is not pinned and, if the king is in check, the move takes the one checking piece or
 //! blocks its line. So the moves of each such piece are counted from its set of destinations
 //! at once, and only the king's moves, a pinned piece's, castling, en passant, and drops while
-//! in check are tested one by one, by the general test.
+//! in check are tested one by one, by the general test. A move leaving a gate counts once
+//! more for each type of the hand that may be gated there ([`crate::gating`]).
 
 use skazka_core::{Bitboard, Color, Lines, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
+use crate::gating::{GatedCount, GatingRights};
 use crate::leaper::LeapShift;
 use crate::moves::MoveKind;
 use crate::position::FairyPosition;
@@ -25,10 +28,13 @@ impl FairyPosition {
     /// The number of legal moves of a plain variant's position, counted by destination sets;
     /// `None` where the side to move has several kings, or none but one in hand, which the
     /// general count handles. The caller has ruled out a finished game and the rules that add
-    /// to or filter the legal moves (gating, walls, a duty to drop). Under a duty to capture
+    /// to or filter the legal moves (walls, a duty to drop). Under a duty to capture
     /// (antichess, losers), the captures are counted apart in the same pass: they are the
-    /// legal moves where there is one.
+    /// legal moves where there is one. Under S-Chess's gating, the moves leaving a gate are
+    /// counted piece by piece, each once per gating it allows besides itself.
     pub(crate) fn count_plain(&self) -> Option<usize> {
+        let rights = GatingRights::of(self);
+        let rights = rights.as_ref();
         let c = self.c();
         let us = self.turn;
         let kings = self.royals(us);
@@ -80,10 +86,8 @@ impl FairyPosition {
             promotions: false,
             immobility: false,
         };
-        let mut tested = TestedCount {
-            captures: LegalCount { scope, count: 0 },
-            others: LegalCount { scope, count: 0 },
-        };
+        let mut tested = TestedCount::new(scope);
+        let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
         if let Some(king) = kings.single() {
             let makpong = c.definition.makpong_rule && checkers.any();
             if blasts || makpong || uncovering.contains(king) {
@@ -92,7 +96,11 @@ impl FairyPosition {
                 // may only take the checking piece: each move is tested.
                 self.push_tested_moves(king, &mut tested);
             } else {
+                let before = tally.clone();
                 self.count_king_moves(king, occupied, &mut tally);
+                if let Some(gatings) = rights.map(|r| r.on(king)).filter(|&n| n > 0) {
+                    tally.repeat_since(&before, gatings);
+                }
             }
         }
         let immune = self.pieces_of_set(c.mutually_immune_kinds) & self.by_color[us.index()];
@@ -109,7 +117,7 @@ impl FairyPosition {
             let moves = PieceMoves {
                 evasions,
                 pinned: pinned | uncovering,
-                apart: kings | immune,
+                apart: kings | immune | gates,
                 no_check_on,
             };
             // Two copies of the count, so that the test of captures costs nothing where they
@@ -119,8 +127,17 @@ impl FairyPosition {
             } else {
                 self.count_piece_moves::<false>(moves, &mut tally, &mut tested);
             }
+            if let Some(rights) = rights {
+                self.count_gated_moves(rights, gates - kings, moves, scope, &mut tally);
+            }
         }
-        self.push_other_moves(&mut tested.others);
+        match rights {
+            Some(rights) => self.push_other_moves(&mut GatedCount {
+                legal: &mut tested.others,
+                rights,
+            }),
+            None => self.push_other_moves(&mut tested.others),
+        }
         let captures = tally.captures + tested.captures.count;
         if tally.captures_apart.is_some() && captures > 0 {
             return Some(captures);
@@ -131,6 +148,7 @@ impl FairyPosition {
     /// The legal moves of the pieces other than the king (see [`PieceMoves`]): those of the
     /// pinned pieces, and where captures blast every capture, go to `tested`, the others to
     /// `tally`.
+    #[inline(always)]
     fn count_piece_moves<const EVERY_CAPTURE_TESTED: bool>(
         &self,
         moves: PieceMoves,
@@ -139,20 +157,17 @@ impl FairyPosition {
     ) {
         let c = self.c();
         let us = self.turn;
-        let PieceMoves {
-            evasions, pinned, ..
-        } = moves;
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
             if Some(kind) == c.royal {
                 continue;
             }
-            let (moves, evasions) = match moves.no_check_on {
-                None => (moves, evasions),
-                Some(target) => {
-                    let evasions = evasions - self.checking_squares(info, kind, target);
-                    (PieceMoves { evasions, ..moves }, evasions)
-                }
+            let moves = match moves.no_check_on {
+                None => moves,
+                Some(target) => PieceMoves {
+                    evasions: moves.evasions - self.checking_squares(info, kind, target),
+                    ..moves
+                },
             };
             if let Form::Leaper(leaper) = &info.form {
                 if let Some(shifts) = leaper.shifts(us) {
@@ -163,16 +178,57 @@ impl FairyPosition {
                 }
             }
             for from in self.pieces(us, kind) - moves.apart {
-                let targets = self.destinations(info, kind, from, tested);
-                let targets = self
-                    .untested_targets::<EVERY_CAPTURE_TESTED>(from, kind, targets, tested)
-                    & evasions;
-                if pinned.contains(from) {
-                    self.push_pinned_moves(from, kind, targets, tested);
-                } else {
-                    tally.add(self, kind, targets);
-                }
+                self.count_moves_from::<EVERY_CAPTURE_TESTED>(
+                    info, kind, from, moves, tally, tested,
+                );
             }
+        }
+    }
+
+    /// The legal moves of the `kind` piece on `from` (not the king; see [`PieceMoves`]):
+    /// tested where it is pinned.
+    #[inline(always)]
+    fn count_moves_from<const EVERY_CAPTURE_TESTED: bool>(
+        &self,
+        info: &KindInfo,
+        kind: u8,
+        from: Square,
+        moves: PieceMoves,
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
+        let targets = self.destinations(info, kind, from, tested);
+        let targets = self.untested_targets::<EVERY_CAPTURE_TESTED>(from, kind, targets, tested)
+            & moves.evasions;
+        if moves.pinned.contains(from) {
+            self.push_pinned_moves(from, kind, targets, tested);
+        } else {
+            tally.add(self, kind, targets);
+        }
+    }
+
+    /// The legal moves of the pieces on gates (`gated`, not the king), each counted once and
+    /// once more per type of the hand that may be gated on the square it leaves. Out of line:
+    /// most variants have no gates, and the count of the other pieces keeps its registers.
+    #[inline(never)]
+    fn count_gated_moves(
+        &self,
+        rights: &GatingRights,
+        gated: Bitboard,
+        moves: PieceMoves,
+        scope: LegalityScope,
+        tally: &mut Tally,
+    ) {
+        let c = self.c();
+        for from in gated {
+            let Some(piece) = self.piece_on(from) else {
+                continue;
+            };
+            let info = &c.kinds[usize::from(piece.kind)];
+            let mut part = tally.part();
+            let mut tested = TestedCount::new(scope);
+            self.count_moves_from::<false>(info, piece.kind, from, moves, &mut part, &mut tested);
+            tally.add_part(&part, &tested, 1 + rights.on(from));
         }
     }
 
@@ -324,6 +380,7 @@ impl FairyPosition {
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
     /// where it promotes as a pawn, one per type it may promote to.
+    #[inline(always)]
     fn count_untested(&self, kind: u8, targets: Bitboard) -> usize {
         if self.c().plain_movers >> kind & 1 != 0 {
             return targets.count() as usize;
@@ -382,6 +439,7 @@ impl FairyPosition {
     /// pinned to it, in a variant where every attack is plain (see `Compiled::plain_leapers`):
     /// looking along each line from the king past its first blockers of the side finds the
     /// riders that pin them.
+    #[inline(always)]
     fn checkers_and_pinned(&self, king: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
         let c = self.c();
         let us = self.turn;
@@ -498,7 +556,7 @@ impl FairyPosition {
 /// The legal moves [`FairyPosition::count_plain`] counts without testing them: all of them,
 /// and apart, where a duty to capture needs them, the captures (the moves onto
 /// `captures_apart`, the enemy's pieces).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Tally {
     moves: usize,
     captures: usize,
@@ -506,6 +564,29 @@ struct Tally {
 }
 
 impl Tally {
+    /// An empty tally for the moves of one piece, to be added to this one.
+    fn part(&self) -> Tally {
+        Tally {
+            captures_apart: self.captures_apart,
+            ..Tally::default()
+        }
+    }
+
+    /// The moves added since `before`, counted `times` more (a move leaving a gate counts
+    /// once more per gating it allows).
+    fn repeat_since(&mut self, before: &Tally, times: usize) {
+        self.moves += (self.moves - before.moves) * times;
+        self.captures += (self.captures - before.captures) * times;
+    }
+
+    /// The moves of one piece counted apart, untested (`part`) and tested, each `times` over
+    /// (a move leaving a gate counts once per gating it allows besides itself).
+    fn add_part(&mut self, part: &Tally, tested: &TestedCount, times: usize) {
+        let captures = part.captures + tested.captures.count;
+        self.moves += (part.moves + tested.captures.count + tested.others.count) * times;
+        self.captures += captures * times;
+    }
+
     /// The moves of a `kind` piece to `targets` (see [`FairyPosition::count_untested`]).
     #[inline(always)]
     fn add(&mut self, pos: &FairyPosition, kind: u8, targets: Bitboard) {
@@ -529,6 +610,15 @@ impl Tally {
 struct TestedCount {
     captures: LegalCount,
     others: LegalCount,
+}
+
+impl TestedCount {
+    fn new(scope: LegalityScope) -> Self {
+        TestedCount {
+            captures: LegalCount { scope, count: 0 },
+            others: LegalCount { scope, count: 0 },
+        }
+    }
 }
 
 /// What decides which moves of the pieces other than the king [`FairyPosition::count_plain`]
@@ -602,6 +692,7 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
         && pieces_move_plainly
         && c.petrify_kinds == 0
         && !d.piece_demotion
+        && (!d.seirawan_gating || c.legal_by_attacks)
         && !d.bikjang_rule
         && !d.duple_check
         && !d.immobility_illegal
@@ -610,9 +701,8 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::Position;
-
-    use crate::{FairyPosition, catalogue, variant_by_name};
+    use crate::count_check::{captures_or_checks, count_mismatches};
+    use crate::{catalogue, variant_by_name};
 
     /// The catalogue's variants whose moves are counted plainly.
     fn plain_variants() -> Vec<&'static str> {
@@ -656,45 +746,13 @@ mod tests {
         let mut failures = Vec::new();
         for name in plain_variants() {
             let variant = variant_by_name(name).unwrap();
-            for game in 0..12u64 {
-                let Ok(mut p) = FairyPosition::start(&variant) else {
-                    continue;
-                };
-                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
-                for _ in 0..160 {
-                    let moves = p.legal_move_list();
-                    if p.legal_move_count() != moves.len() {
-                        failures.push(format!(
-                            "{name}: {} counted {}, listed {}",
-                            p.fen_text(),
-                            p.legal_move_count(),
-                            moves.len()
-                        ));
-                        break;
-                    }
-                    if moves.is_empty() {
-                        break;
-                    }
-                    seed = seed
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let forcing: Vec<_> = moves
-                        .iter()
-                        .copied()
-                        .filter(|&m| {
-                            let mut after = p.clone();
-                            after.play_unchecked(m);
-                            p.is_capture(m) || after.is_check()
-                        })
-                        .collect();
-                    let pool = if forcing.is_empty() || seed >> 62 == 0 {
-                        moves.as_slice()
-                    } else {
-                        forcing.as_slice()
-                    };
-                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
-                }
-            }
+            failures.extend(count_mismatches(
+                name,
+                &variant,
+                12,
+                160,
+                captures_or_checks,
+            ));
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
