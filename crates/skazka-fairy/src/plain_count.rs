@@ -288,6 +288,13 @@ impl FairyPosition {
             pieces & pinned
         };
         for from in one_by_one {
+            if EVERY_CAPTURE_TESTED && !en_passant && !pinned.contains(from) {
+                // Its other moves counted above, only its captures are left.
+                let t = self.targets_of(info, from, us, occupied, false);
+                let captures = t.attacks & self.by_color[us.other().index()];
+                self.untested_targets::<true>(from, kind, captures, tested);
+                continue;
+            }
             let targets = self.destinations(info, kind, from, tested);
             let targets =
                 self.untested_targets::<EVERY_CAPTURE_TESTED>(from, kind, targets, tested);
@@ -311,7 +318,16 @@ impl FairyPosition {
             return targets;
         }
         let captures = targets & self.by_color[self.turn.other().index()];
-        if captures.any() {
+        if captures.is_empty() {
+            return targets;
+        }
+        if self.c().plain_movers >> kind & 1 != 0 {
+            // A capture that promotes nothing is a normal move, judged by its squares.
+            tested.captures.count += captures
+                .into_iter()
+                .filter(|&to| self.royals_safe_after_blast(self.mv(from, to, MoveKind::Normal)))
+                .count();
+        } else {
             self.push_piece_moves(from, kind, captures, &mut tested.captures);
         }
         targets - captures
