@@ -1,6 +1,6 @@
 //! From a [`Definition`] to the tables a position reads.
 
-use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
+use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::form::Form;
 use crate::variant::{
@@ -61,6 +61,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
             rides: rides(&movement),
+            rides_on_lines: rides_on_lines(&movement),
             form: Form::of(geometry, &movement, &table),
             table,
             diagonal,
@@ -416,6 +417,7 @@ fn line_riders(kinds: &[KindInfo]) -> LineRiders {
                 riders.rook |= KindSet::from(fast.rook) << k;
                 riders.bishop |= KindSet::from(fast.bishop) << k;
             }
+            None if info.rides_on_lines => riders.partial |= 1 << k,
             None => riders.other |= 1 << k,
         }
     }
@@ -428,6 +430,17 @@ fn rides(movement: &skazka_core::Movement) -> bool {
         .components()
         .iter()
         .any(|c| matches!(c.kind, Kind::Ride { .. }))
+}
+
+/// Whether every ride of a movement steps along ranks, files or diagonals (from the first
+/// move on: a ride of the first move only is left to the general search), its other
+/// components being plain leaps, which pin nothing.
+fn rides_on_lines(movement: &skazka_core::Movement) -> bool {
+    movement.components().iter().all(|c| match c.kind {
+        Kind::Leap => true,
+        Kind::Ride { .. } => !c.initial_only && matches!(c.atom, Atom::WAZIR | Atom::FERZ),
+        _ => false,
+    })
 }
 
 fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {
