@@ -292,8 +292,10 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         by_synonym,
         definition,
         plain_count: false,
+        judged_by_squares: false,
     };
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
+    compiled.judged_by_squares = crate::evasion::judged_by_squares(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
         (!d.checking || !d.drop_checks)

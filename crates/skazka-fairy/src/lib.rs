@@ -30,8 +30,11 @@ mod duple;
 mod enclosing;
 mod end;
 mod error;
+mod evasion;
 mod fen;
 mod fen_check;
+#[cfg(test)]
+mod forcing_games;
 mod form;
 mod game;
 mod history;

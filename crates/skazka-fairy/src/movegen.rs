@@ -662,7 +662,7 @@ impl FairyPosition {
     /// part of a line (a lance), that it would attack the royal piece without that one.
     /// `None` when an enemy rider on the board rides other lines (a nightrider, say), which
     /// the general search by removal then covers; leapers pin nothing.
-    fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
+    pub(crate) fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
         let riders = c.line_riders;
         let them = self.by_color[self.turn.other().index()];
@@ -990,8 +990,9 @@ impl FairyPosition {
             }
             return usize::from(self.stalemate_pass().is_some());
         }
+        let scope = self.legality_scope();
         let mut count = LegalCount {
-            scope: self.legality_scope(),
+            scope: &scope,
             count: 0,
         };
         self.pseudo_moves(&mut count);
@@ -1008,7 +1009,12 @@ impl FairyPosition {
     }
 
     /// Which moves of the position need the full legality test.
-    fn legality_scope(&self) -> LegalityScope {
+    pub(crate) fn legality_scope(&self) -> LegalityScope {
+        if self.c().judged_by_squares {
+            if let Some(scope) = self.scope_by_squares() {
+                return scope;
+            }
+        }
         let (exposed, entered) = self.exposure_squares();
         let all = self.variant().geometry().all();
         let test_all = exposed == all || self.may_drop_a_royal_piece();
@@ -1022,6 +1028,9 @@ impl FairyPosition {
             entered,
             test_all,
             immobility: self.c().definition.immobility_illegal,
+            evasions: all,
+            royal: None,
+            royal_safe: all,
         }
     }
 

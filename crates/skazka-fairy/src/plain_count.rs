@@ -57,10 +57,19 @@ impl FairyPosition {
             entered: Bitboard::EMPTY,
             test_all: checkers.any(),
             immobility: false,
+            evasions: all,
+            royal: None,
+            royal_safe: all,
         };
         let mut tested = TestedCount {
-            captures: LegalCount { scope, count: 0 },
-            others: LegalCount { scope, count: 0 },
+            captures: LegalCount {
+                scope: &scope,
+                count: 0,
+            },
+            others: LegalCount {
+                scope: &scope,
+                count: 0,
+            },
         };
         if let Some(king) = kings.single() {
             self.count_king_moves(king, occupied, &mut tally);
@@ -353,9 +362,9 @@ impl Tally {
 
 /// The legal moves [`FairyPosition::count_plain`] tests one by one: captures (a pinned
 /// piece's, en passant) apart from the others.
-struct TestedCount {
-    captures: LegalCount,
-    others: LegalCount,
+struct TestedCount<'a> {
+    captures: LegalCount<'a>,
+    others: LegalCount<'a>,
 }
 
 /// Of `candidates` (`by` pieces of type `info`), those that attack `square` by a leap.
@@ -417,7 +426,8 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
 mod tests {
     use skazka_core::Position;
 
-    use crate::{FairyPosition, catalogue, variant_by_name};
+    use crate::forcing_games::walk_forcing_games;
+    use crate::{catalogue, variant_by_name};
 
     /// The catalogue's variants whose moves are counted plainly.
     fn plain_variants() -> Vec<&'static str> {
@@ -455,45 +465,17 @@ mod tests {
         let mut failures = Vec::new();
         for name in plain_variants() {
             let variant = variant_by_name(name).unwrap();
-            for game in 0..12u64 {
-                let Ok(mut p) = FairyPosition::start(&variant) else {
-                    continue;
-                };
-                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
-                for _ in 0..160 {
-                    let moves = p.legal_move_list();
-                    if p.legal_move_count() != moves.len() {
-                        failures.push(format!(
-                            "{name}: {} counted {}, listed {}",
-                            p.fen_text(),
-                            p.legal_move_count(),
-                            moves.len()
-                        ));
-                        break;
-                    }
-                    if moves.is_empty() {
-                        break;
-                    }
-                    seed = seed
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let forcing: Vec<_> = moves
-                        .iter()
-                        .copied()
-                        .filter(|&m| {
-                            let mut after = p.clone();
-                            after.play_unchecked(m);
-                            p.is_capture(m) || after.is_check()
-                        })
-                        .collect();
-                    let pool = if forcing.is_empty() || seed >> 62 == 0 {
-                        moves.as_slice()
-                    } else {
-                        forcing.as_slice()
-                    };
-                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
+            walk_forcing_games(&variant, 12, 160, name.len() as u64, |p| {
+                let listed = p.legal_move_list().len();
+                let counted = p.legal_move_count();
+                if counted != listed {
+                    failures.push(format!(
+                        "{name}: {} counted {counted}, listed {listed}",
+                        p.fen_text()
+                    ));
                 }
-            }
+                counted == listed
+            });
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }

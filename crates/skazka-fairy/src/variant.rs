@@ -208,6 +208,10 @@ pub(crate) struct Compiled {
     /// Whether the legal moves are counted as chess engines count them (see
     /// [`crate::plain_count`]).
     pub plain_count: bool,
+    /// Whether moves are judged by squares: the royal piece's by a map of the enemy's
+    /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
+    /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
+    pub judged_by_squares: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].
