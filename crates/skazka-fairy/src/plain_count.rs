@@ -218,6 +218,7 @@ impl FairyPosition {
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
     /// where it promotes as a pawn, one per type it may promote to.
+    #[inline(always)]
     fn count_untested(&self, kind: u8, targets: Bitboard) -> usize {
         if self.c().plain_movers >> kind & 1 != 0 {
             return targets.count() as usize;
