@@ -1,6 +1,6 @@
 //! From a [`Definition`] to the tables a position reads.
 
-use skazka_core::{Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
+use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
 
 use crate::form::Form;
 use crate::variant::{
@@ -61,6 +61,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             letter,
             has_initial: movement.components().iter().any(|c| c.initial_only),
             rides: rides(&movement),
+            rides_on_lines: rides_on_lines(&movement),
             form: Form::of(geometry, &movement, &table),
             table,
             diagonal,
@@ -293,12 +294,14 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         by_synonym,
         definition,
         plain_count: false,
+        judged_by_squares: false,
     };
-    compiled.blast_by_squares = crate::royal_safety::judged_by_squares(&compiled);
+    compiled.blast_by_squares = crate::royal_safety::blast_by_squares(&compiled);
     // Judged by their squares, only the moves that may expose a royal piece need the test,
     // as where legality is a royal piece's safety (see `FairyPosition::legality_scope`).
     compiled.test_every_move &= !compiled.blast_by_squares || tricky;
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
+    compiled.judged_by_squares = crate::evasion::judged_by_squares(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
         (!d.checking || !d.drop_checks)
@@ -423,6 +426,7 @@ fn line_riders(kinds: &[KindInfo]) -> LineRiders {
                 riders.rook |= KindSet::from(fast.rook) << k;
                 riders.bishop |= KindSet::from(fast.bishop) << k;
             }
+            None if info.rides_on_lines => riders.partial |= 1 << k,
             None => riders.other |= 1 << k,
         }
     }
@@ -435,6 +439,17 @@ fn rides(movement: &skazka_core::Movement) -> bool {
         .components()
         .iter()
         .any(|c| matches!(c.kind, Kind::Ride { .. }))
+}
+
+/// Whether every ride of a movement steps along ranks, files or diagonals (from the first
+/// move on: a ride of the first move only is left to the general search), its other
+/// components being plain leaps, which pin nothing.
+fn rides_on_lines(movement: &skazka_core::Movement) -> bool {
+    movement.components().iter().all(|c| match c.kind {
+        Kind::Leap => true,
+        Kind::Ride { .. } => !c.initial_only && matches!(c.atom, Atom::WAZIR | Atom::FERZ),
+        _ => false,
+    })
 }
 
 fn rider_lines(geometry: Geometry, kinds: &[KindInfo]) -> Vec<Bitboard> {

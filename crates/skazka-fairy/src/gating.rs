@@ -122,12 +122,12 @@ impl GatingRights {
 
 /// Counts the legal moves with their gatings: each legal move leaving a gate counts once, and
 /// once more for each type that may be gated there.
-pub(crate) struct GatedCount<'a> {
-    pub legal: &'a mut LegalCount,
+pub(crate) struct GatedCount<'a, 's> {
+    pub legal: &'a mut LegalCount<'s>,
     pub rights: &'a GatingRights,
 }
 
-impl MoveSink for GatedCount<'_> {
+impl MoveSink for GatedCount<'_, '_> {
     #[inline(always)]
     fn each(
         &mut self,
@@ -159,7 +159,7 @@ impl MoveSink for GatedCount<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::count_check::{captures_or_checks, count_mismatches};
+    use crate::forcing_games::{captures_or_checks, count_mismatches};
     use crate::moves::MoveKind;
     use crate::{FairyMove, FairyPosition, Variant, catalogue, ini, variant_by_name};
 

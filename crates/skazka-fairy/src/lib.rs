@@ -24,16 +24,17 @@ pub mod catalogue;
 mod chasing;
 mod compile;
 mod connect;
-#[cfg(test)]
-mod count_check;
 mod counting;
 mod definition;
 mod duple;
 mod enclosing;
 mod end;
 mod error;
+mod evasion;
 mod fen;
 mod fen_check;
+#[cfg(test)]
+mod forcing_games;
 mod form;
 mod game;
 mod gating;

@@ -618,10 +618,11 @@ impl FairyPosition {
 
     /// The pieces of the side to move pinned to one of its `royals`, found from the enemy's
     /// rook and bishop lines as chess engines find them: an enemy rider on a line through a
-    /// royal piece with exactly one piece between them, which is ours. `None` when an enemy
-    /// rider on the board rides other lines (a nightrider, say), which the general search by
-    /// removal then covers; leapers pin nothing.
-    fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
+    /// royal piece with exactly one piece between them, which is ours, and for a rider of
+    /// part of a line (a lance), that it would attack the royal piece without that one.
+    /// `None` when an enemy rider on the board rides other lines (a nightrider, say), which
+    /// the general search by removal then covers; leapers pin nothing.
+    pub(crate) fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
         let riders = c.line_riders;
         let them = self.by_color[self.turn.other().index()];
@@ -630,6 +631,7 @@ impl FairyPosition {
         }
         let rook_riders = self.pieces_of_set(riders.rook) & them;
         let bishop_riders = self.pieces_of_set(riders.bishop) & them;
+        let partial_riders = self.pieces_of_set(riders.partial) & them;
         let occupied = self.occupied();
         let ours = self.by_color[self.turn.index()];
         let mut pinned = Bitboard::EMPTY;
@@ -646,8 +648,46 @@ impl FairyPosition {
                 let between = c.lines.bishop(r, far) & c.lines.bishop(rider, near);
                 pinned |= lone_blocker(between & occupied, ours);
             }
+            if partial_riders.any() {
+                pinned |= self.pinned_by_partial_riders(r, partial_riders);
+            }
         }
         Some(pinned)
+    }
+
+    /// The pieces of the side to move that the enemy `riders`, which ride only parts of
+    /// ranks, files or diagonals, pin to the royal piece on `royal`: the lone piece of ours
+    /// between a rider and it on a line, where the rider's own attacks reach the royal piece
+    /// once that piece is gone (a lance behind the royal piece, or one out of range, pins
+    /// nothing).
+    #[inline(never)]
+    fn pinned_by_partial_riders(&self, royal: Square, riders: Bitboard) -> Bitboard {
+        let c = self.c();
+        let them = self.turn.other();
+        let occupied = self.occupied();
+        let ours = self.by_color[self.turn.index()];
+        let near = Bitboard::from_square(royal);
+        let rook_line = c.lines.rook(royal, Bitboard::EMPTY);
+        let bishop_line = c.lines.bishop(royal, Bitboard::EMPTY);
+        let mut pinned = Bitboard::EMPTY;
+        for rider in riders & (rook_line | bishop_line) {
+            let far = Bitboard::from_square(rider);
+            let between = if rook_line.contains(rider) {
+                c.lines.rook(royal, far) & c.lines.rook(rider, near)
+            } else {
+                c.lines.bishop(royal, far) & c.lines.bishop(rider, near)
+            };
+            let blocker = lone_blocker(between & occupied, ours);
+            let Some(piece) = blocker.any().then(|| self.piece_on(rider)).flatten() else {
+                continue;
+            };
+            let info = &c.kinds[usize::from(piece.kind)];
+            let reach = self.targets_of(info, rider, them, occupied - blocker, false);
+            if reach.attacks.contains(royal) {
+                pinned |= blocker;
+            }
+        }
+        pinned
     }
 
     /// Whether `m` must be played to be judged even where legality is a royal piece's safety:
@@ -908,8 +948,9 @@ impl FairyPosition {
             }
             return usize::from(self.stalemate_pass().is_some());
         }
+        let scope = self.legality_scope();
         let mut count = LegalCount {
-            scope: self.legality_scope(),
+            scope: &scope,
             count: 0,
         };
         match GatingRights::of(self) {
@@ -932,7 +973,12 @@ impl FairyPosition {
     }
 
     /// Which moves of the position need the full legality test.
-    fn legality_scope(&self) -> LegalityScope {
+    pub(crate) fn legality_scope(&self) -> LegalityScope {
+        if self.c().judged_by_squares {
+            if let Some(scope) = self.scope_by_squares() {
+                return scope;
+            }
+        }
         let (exposed, entered) = self.exposure_squares();
         let all = self.variant().geometry().all();
         let test_all = exposed == all || self.may_drop_a_royal_piece();
@@ -947,6 +993,9 @@ impl FairyPosition {
             test_all,
             promotions: self.c().definition.extinction_pseudo_royal,
             immobility: self.c().definition.immobility_illegal,
+            evasions: all,
+            royal: None,
+            royal_safe: all,
         }
     }
 
@@ -1418,5 +1467,48 @@ fn lone_blocker(blockers: Bitboard, ours: Bitboard) -> Bitboard {
         blockers & ours
     } else {
         Bitboard::EMPTY
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::{Bitboard, Position};
+
+    use crate::{FairyPosition, variant_by_name};
+
+    fn shogi(fen: &str) -> FairyPosition {
+        FairyPosition::from_fen(&variant_by_name("shogi").unwrap(), fen).unwrap()
+    }
+
+    fn square(p: &FairyPosition, name: &str) -> Bitboard {
+        let geo = p.variant().geometry();
+        let (file, rank) = name.split_at(1);
+        let x = file.as_bytes()[0] - b'a';
+        let y = rank.parse::<u8>().unwrap() - 1;
+        Bitboard::from_square(geo.square_at(x, y).unwrap())
+    }
+
+    /// A lance rides only forwards: the gold between it and the king it rides towards is
+    /// pinned and may move only along the file (pyffish: e3e2, e3e4), while a lance behind
+    /// the king, riding away from it, pins nothing.
+    #[test]
+    fn a_lance_pins_only_what_stands_between_it_and_the_king_ahead_of_it() {
+        let ahead = shogi("4k4/9/9/9/4l4/9/4G4/9/4K4[-] w 0 1");
+        let royals = ahead.royals(ahead.turn);
+        assert_eq!(
+            ahead.pinned_by_lines(royals),
+            Some(square(&ahead, "e3")),
+            "the gold on e3 is pinned"
+        );
+        let gold: Vec<String> = ahead
+            .legal_move_list()
+            .into_iter()
+            .map(|m| ahead.display_move(m).to_string())
+            .filter(|m| m.starts_with("e3"))
+            .collect();
+        assert_eq!(gold, ["e3e2", "e3e4"]);
+        let behind = shogi("4k4/9/9/9/4K4/4G4/9/4l4/9[-] w 0 1");
+        let royals = behind.royals(behind.turn);
+        assert_eq!(behind.pinned_by_lines(royals), Some(Bitboard::EMPTY));
     }
 }

@@ -85,8 +85,11 @@ impl FairyPosition {
             test_all: checkers.any(),
             promotions: false,
             immobility: false,
+            evasions: all,
+            royal: None,
+            royal_safe: all,
         };
-        let mut tested = TestedCount::new(scope);
+        let mut tested = TestedCount::new(&scope);
         let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
         if let Some(king) = kings.single() {
             let makpong = c.definition.makpong_rule && checkers.any();
@@ -128,7 +131,7 @@ impl FairyPosition {
                 self.count_piece_moves::<false>(moves, &mut tally, &mut tested);
             }
             if let Some(rights) = rights {
-                self.count_gated_moves(rights, gates - kings, moves, scope, &mut tally);
+                self.count_gated_moves(rights, gates - kings, moves, &scope, &mut tally);
             }
         }
         match rights {
@@ -216,7 +219,7 @@ impl FairyPosition {
         rights: &GatingRights,
         gated: Bitboard,
         moves: PieceMoves,
-        scope: LegalityScope,
+        scope: &LegalityScope,
         tally: &mut Tally,
     ) {
         let c = self.c();
@@ -623,13 +626,13 @@ impl Tally {
 
 /// The legal moves [`FairyPosition::count_plain`] tests one by one: captures (a pinned
 /// piece's, en passant) apart from the others.
-struct TestedCount {
-    captures: LegalCount,
-    others: LegalCount,
+struct TestedCount<'a> {
+    captures: LegalCount<'a>,
+    others: LegalCount<'a>,
 }
 
-impl TestedCount {
-    fn new(scope: LegalityScope) -> Self {
+impl<'a> TestedCount<'a> {
+    fn new(scope: &'a LegalityScope) -> Self {
         TestedCount {
             captures: LegalCount { scope, count: 0 },
             others: LegalCount { scope, count: 0 },
@@ -717,7 +720,7 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::count_check::{captures_or_checks, count_mismatches};
+    use crate::forcing_games::{captures_or_checks, count_mismatches};
     use crate::{catalogue, variant_by_name};
 
     /// The catalogue's variants whose moves are counted plainly.

@@ -154,7 +154,7 @@ impl FairyPosition {
 /// [`FairyPosition::royals_safe_after_blast`]: where captures blast, royal pieces are
 /// pseudo-royal or capturers petrify, and no rule judges more than the royal pieces' safety
 /// from attacks that depend on the occupancy alone.
-pub(crate) fn judged_by_squares(compiled: &Compiled) -> bool {
+pub(crate) fn blast_by_squares(compiled: &Compiled) -> bool {
     let d = &compiled.definition;
     let blast_and_petrify = d.blast_on_capture && compiled.petrify_kinds != 0;
     (d.blast_on_capture || d.extinction_pseudo_royal || compiled.petrify_kinds != 0)
@@ -171,10 +171,9 @@ pub(crate) fn judged_by_squares(compiled: &Compiled) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::Position;
-
+    use crate::forcing_games::walk_forcing_games;
     use crate::movegen::FairyMoveList;
-    use crate::{FairyPosition, MoveKind, catalogue, variant_by_name};
+    use crate::{MoveKind, catalogue, variant_by_name};
 
     /// Along seeded random games that favour captures, in every catalogue variant whose
     /// normal moves are judged by their squares, each pseudo-legal normal move is judged as
@@ -184,50 +183,38 @@ mod tests {
         let names: Vec<_> = catalogue::names()
             .filter(|name| variant_by_name(name).is_some_and(|v| v.compiled().blast_by_squares))
             .collect();
-        for name in ["atomic", "nocheckatomic", "atomar", "coregal", "petrified"] {
+        for name in [
+            "atomic",
+            "nocheckatomic",
+            "atomar",
+            "coregal",
+            "petrified",
+            "spartan",
+        ] {
             assert!(names.contains(&name), "{name}: {names:?}");
         }
         let mut failures = Vec::new();
         let mut judged = 0;
         for name in names {
             let variant = variant_by_name(name).unwrap();
-            for game in 0..8u64 {
-                let Ok(mut p) = FairyPosition::start(&variant) else {
-                    continue;
-                };
-                let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ name.len() as u64;
-                for _ in 0..120 {
-                    let mut pseudo = FairyMoveList::new();
-                    p.pseudo_moves(&mut pseudo);
-                    for &m in pseudo.iter() {
-                        if m.kind != MoveKind::Normal
-                            || p.petrifies_a_royal(m)
-                            || p.takes_its_own_immune_kind(m)
-                        {
-                            continue;
-                        }
-                        judged += 1;
-                        if p.royals_safe_after_blast(m) != p.is_legal_when_played(m) {
-                            failures.push(format!("{name}: {} {m:?}", p.fen_text()));
-                        }
+            let captures = |p: &crate::FairyPosition, m| p.is_capture(m);
+            walk_forcing_games(&variant, 8, 120, name.len() as u64, captures, |p| {
+                let mut pseudo = FairyMoveList::new();
+                p.pseudo_moves(&mut pseudo);
+                for &m in pseudo.iter() {
+                    if m.kind != MoveKind::Normal
+                        || p.petrifies_a_royal(m)
+                        || p.takes_its_own_immune_kind(m)
+                    {
+                        continue;
                     }
-                    let moves = p.legal_move_list();
-                    if moves.is_empty() || p.game_end().is_some() {
-                        break;
+                    judged += 1;
+                    if p.royals_safe_after_blast(m) != p.is_legal_when_played(m) {
+                        failures.push(format!("{name}: {} {m:?}", p.fen_text()));
                     }
-                    seed = seed
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let captures: Vec<_> =
-                        moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
-                    let pool = if captures.is_empty() || seed >> 62 == 0 {
-                        moves.as_slice()
-                    } else {
-                        captures.as_slice()
-                    };
-                    p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
                 }
-            }
+                p.game_end().is_none()
+            });
         }
         assert!(judged > 10_000, "{judged}");
         assert!(failures.is_empty(), "{}", failures.join("\n"));

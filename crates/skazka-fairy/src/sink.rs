@@ -70,7 +70,8 @@ impl MoveSink for FairyMoveList {
 /// `test_all`, else the moves of the pieces on `exposed` (royal and pinned pieces), the moves
 /// and drops onto `entered` (squares of a hopper's path to a royal piece, with the hopper;
 /// the enemy's pieces, where a capture blasts), promotions where `promotions`, and castling,
-/// en passant and passes always.
+/// en passant and passes always. Of the others, those onto `evasions` are legal (in check by
+/// one piece, where [`crate::evasion`] applies: those that take or block it; else all).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct LegalityScope {
     pub exposed: Bitboard,
@@ -82,6 +83,11 @@ pub(crate) struct LegalityScope {
     pub promotions: bool,
     /// `immobilityIllegal`: a move that needs no test may still strand its piece.
     pub immobility: bool,
+    /// Where the moves that need no test may land (but the royal piece's).
+    pub evasions: Bitboard,
+    /// The royal piece whose moves need no test, if any, and where they may land.
+    pub royal: Option<Square>,
+    pub royal_safe: Bitboard,
 }
 
 impl LegalityScope {
@@ -101,6 +107,16 @@ impl LegalityScope {
         if all { targets } else { targets & self.entered }
     }
 
+    /// Where the moves from `from` (a drop: `None`) that need no test may land.
+    #[inline(always)]
+    pub fn landings(&self, from: Option<Square>) -> Bitboard {
+        if from.is_some() && from == self.royal {
+            self.royal_safe
+        } else {
+            self.evasions
+        }
+    }
+
     /// Whether the pseudo-legal move `m` is legal.
     #[inline(always)]
     pub fn accepts(&self, pos: &FairyPosition, m: FairyMove) -> bool {
@@ -110,7 +126,7 @@ impl LegalityScope {
         {
             pos.is_legal_pseudo(m)
         } else {
-            !self.immobility || !pos.strands_a_piece(m)
+            self.landings(m.from()).contains(m.to) && (!self.immobility || !pos.strands_a_piece(m))
         }
     }
 }
@@ -131,7 +147,8 @@ impl MoveSink for LegalList<'_> {
         kind: MoveKind,
     ) {
         if !self.scope.immobility && self.scope.tested(from, kind, targets).is_empty() {
-            self.out.each(pos, from, targets, kind);
+            self.out
+                .each(pos, from, targets & self.scope.landings(from), kind);
             return;
         }
         self.each_one(pos, from, targets, kind);
@@ -146,12 +163,12 @@ impl MoveSink for LegalList<'_> {
 }
 
 /// Counts the legal moves; a set of moves that needs no test counts by its size.
-pub(crate) struct LegalCount {
-    pub scope: LegalityScope,
+pub(crate) struct LegalCount<'a> {
+    pub scope: &'a LegalityScope,
     pub count: usize,
 }
 
-impl MoveSink for LegalCount {
+impl MoveSink for LegalCount<'_> {
     #[inline(always)]
     fn each(
         &mut self,
@@ -162,7 +179,7 @@ impl MoveSink for LegalCount {
     ) {
         let tested = self.scope.tested(from, kind, targets);
         self.each_one(pos, from, tested, kind);
-        let rest = targets - tested;
+        let rest = (targets - tested) & self.scope.landings(from);
         if rest.is_empty() {
             return;
         }

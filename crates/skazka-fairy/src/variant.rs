@@ -26,6 +26,10 @@ pub(crate) struct KindInfo {
     pub has_initial: bool,
     /// Whether it has a rider component: only such pieces can pin (see `pinned_by_lines`).
     pub rides: bool,
+    /// Whether its rides all run along ranks, files or diagonals, its other moves being plain
+    /// leaps (a lance, a limited rook): whatever it pins lies on a line through the royal
+    /// piece, between them (see `pinned_by_lines`).
+    pub rides_on_lines: bool,
     /// Whether it may capture en passant (the `e` of its Betza, or a pawn type).
     pub en_passant: bool,
     /// How its moves and attackers are found fastest (bit tricks for the orthodox pieces,
@@ -91,6 +95,9 @@ impl FastMoves {
 pub(crate) struct LineRiders {
     pub rook: KindSet,
     pub bishop: KindSet,
+    /// Types that ride ranks, files or diagonals only in part (a lance forwards, a rook
+    /// for two squares): their pins lie on those lines, but each is checked by their table.
+    pub partial: KindSet,
     /// Types riding other lines than ranks, files and diagonals (a nightrider).
     pub other: KindSet,
 }
@@ -205,6 +212,10 @@ pub(crate) struct Compiled {
     /// Whether the legal moves are counted as chess engines count them (see
     /// [`crate::plain_count`]).
     pub plain_count: bool,
+    /// Whether moves are judged by squares: the royal piece's by a map of the enemy's
+    /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
+    /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
+    pub judged_by_squares: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].

@@ -1,0 +1,77 @@
+//! Seeded random games that favour chosen moves (checks and captures, gatings), for the tests
+//! that hold a fast way of finding the legal moves against the general one: kings are often
+//! in check, pieces pinned, pawns promoting, and captured pieces come back as drops.
+
+use skazka_core::Position;
+
+use crate::{FairyMove, FairyPosition, Variant};
+
+/// Plays `games` seeded random games of `plies` moves at most in `variant`, three moves in
+/// four chosen among the `favoured` moves where there are some, and calls `visit` on every
+/// position reached until it answers `false` (a failure: that game stops there).
+pub(crate) fn walk_forcing_games(
+    variant: &Variant,
+    games: u64,
+    plies: usize,
+    salt: u64,
+    favoured: impl Fn(&FairyPosition, FairyMove) -> bool,
+    mut visit: impl FnMut(&FairyPosition) -> bool,
+) {
+    for game in 0..games {
+        let Ok(mut p) = FairyPosition::start(variant) else {
+            continue;
+        };
+        let mut seed = game.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ salt;
+        for _ in 0..plies {
+            if !visit(&p) {
+                break;
+            }
+            let moves = p.legal_move_list();
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let forcing: Vec<_> = moves.iter().copied().filter(|&m| favoured(&p, m)).collect();
+            let pool = if forcing.is_empty() || seed >> 62 == 0 {
+                moves.as_slice()
+            } else {
+                forcing.as_slice()
+            };
+            p.play_unchecked(pool[(seed >> 33) as usize % pool.len()]);
+        }
+    }
+}
+
+/// Whether `m` takes a piece or gives check: the moves that lead to checks and pins.
+pub(crate) fn captures_or_checks(p: &FairyPosition, m: FairyMove) -> bool {
+    let mut after = p.clone();
+    after.play_unchecked(m);
+    p.is_capture(m) || after.is_check()
+}
+
+/// The positions of `games` forcing games of `variant` (named `name`, up to `plies` long,
+/// favouring the `favoured` moves) where the count of legal moves differs from the number
+/// listed, described.
+pub(crate) fn count_mismatches(
+    name: &str,
+    variant: &Variant,
+    games: u64,
+    plies: usize,
+    favoured: impl Fn(&FairyPosition, FairyMove) -> bool,
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    walk_forcing_games(variant, games, plies, name.len() as u64, favoured, |p| {
+        let listed = p.legal_move_list().len();
+        let counted = p.legal_move_count();
+        if counted != listed {
+            failures.push(format!(
+                "{name}: {} counted {counted}, listed {listed}",
+                p.fen_text()
+            ));
+        }
+        counted == listed
+    });
+    failures
+}
