@@ -1,16 +1,22 @@
 //! Counting the legal moves of a plain variant as chess engines count them: perft's last ply,
 //! where most of its time goes.
 //!
-//! A variant is plain (`Compiled::plain_count`) when a move's legality is only the safety of
-//! one king, every piece attacks by whole leaps and unlimited rook or bishop lines, and no
-//! rule adds to a piece's moves but pawn promotions and S-Chess's gating: orthodox chess,
-//! crazyhouse, capablanca, shatranj, seirawan and many more. There a move of a piece other
-//! than the king is legal when the
-//! piece is not pinned and, if the king is in check, the move takes the one checking piece or
-//! blocks its line. So the moves of each such piece are counted from its set of destinations
-//! at once, and only the king's moves, a pinned piece's, castling, en passant, and drops while
-//! in check are tested one by one, by the general test. A move leaving a gate counts once
-//! more for each type of the hand that may be gated there ([`crate::gating`]).
+//! A variant is plain (`Compiled::plain_count`, see [`is_plain`]) when a move's legality is
+//! at most the safety of one king, every piece attacks by whole leaps and unlimited rook or
+//! bishop lines, and no rule adds to a piece's moves but pawn promotions: orthodox chess,
+//! crazyhouse, capablanca, shatranj and most of the chess family. There a move of a piece
+//! other than the king is legal when the piece is not pinned and, if the king is in check,
+//! the move takes the one checking piece or blocks its line. So the moves of each such piece
+//! are counted from its set of destinations at once, and only the king's moves, a pinned
+//! piece's, castling, en passant, and drops while in check are tested one by one, by the
+//! general test.
+//!
+//! A few rules beyond the king's safety fit the same count: a side without a king (every
+//! move legal), a duty to capture (the captures tallied apart), captures that blast (each
+//! capture tested), types that may not take their own (their moves tested), forbidden checks
+//! (each piece's checking squares left out, the pieces that would uncover a check tested),
+//! makpong's king, and S-Chess's gating (a move leaving a gate counts once more for each type
+//! of the hand that may be gated there, [`crate::gating`]).
 
 use skazka_core::{Bitboard, Color, Lines, Square};
 
