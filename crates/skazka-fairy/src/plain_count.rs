@@ -73,7 +73,9 @@ impl FairyPosition {
             }
             enemy_kings.single()
         };
-        // A promoting pawn checks as the type it becomes: its moves are tested too.
+        // A promoting pawn checks as the type it becomes: its moves are tested too. The king's
+        // own moves need no such care: two kings of one type attack each other alike, so a
+        // king that would check would stand attacked.
         let uncovering = no_check_on.map_or(Bitboard::EMPTY, |target| {
             self.uncovering_pieces(target, occupied) | self.pieces_of_set(*c.zone_promoters.get(us))
         });
