@@ -24,9 +24,54 @@ impl FairyPosition {
         let c = self.c();
         let us = self.turn;
         let them = us.other();
-        let Some(mover) = self.piece_on(m.from) else {
+        let Some(losses) = self.losses(m) else {
             return false;
         };
+        let royals_before = self.royals(us);
+        let enemy_royals_before = self.royals(them);
+        if losses.blast {
+            if self.royals_without(us, losses.ours).count() < royals_before.count() {
+                return false;
+            }
+            if self.royals_without(them, losses.theirs).count() < enemy_royals_before.count() {
+                return true;
+            }
+        }
+        let occupied = losses.occupied;
+        let mut royals = royals_before;
+        if royals.contains(m.from) {
+            royals = royals.without(m.from).with(m.to);
+        }
+        let royals = royals & occupied;
+        // Where captures blast, a royal piece beside an enemy royal piece cannot be taken: the
+        // blast would destroy the taker's own.
+        let untouchable = if c.definition.blast_on_capture {
+            let enemy_royals = if losses.theirs.any() {
+                self.royals_without(them, losses.theirs)
+            } else {
+                enemy_royals_before
+            };
+            enemy_royals
+                .into_iter()
+                .fold(Bitboard::EMPTY, |near, r| near | c.neighbours[r.index()])
+        } else {
+            Bitboard::EMPTY
+        };
+        let harmless = losses.theirs | self.petrifying_royals(them);
+        let attacked = |s: Square| self.attacked_except(s, them, occupied, harmless);
+        if (royals - untouchable).into_iter().any(attacked) {
+            return false;
+        }
+        !(c.definition.duple_check && self.all_extinction_pieces_attacked(m, occupied, attacked))
+    }
+
+    /// What the normal move `m` takes off the board, its blast included, and the occupancy
+    /// it leaves; `None` where no piece stands on its origin.
+    fn losses(&self, m: FairyMove) -> Option<Losses> {
+        let c = self.c();
+        let us = self.turn;
+        let them = us.other();
+        let mover = self.piece_on(m.from)?;
         let capture = self.by_color[them.index()].contains(m.to);
         let blast = capture && c.definition.blast_on_capture;
         let around = if blast {
@@ -37,69 +82,40 @@ impl FairyPosition {
         // The mover stays on its target unless its own blast destroys it; a capturer that
         // petrifies stays as a wall, which blocks as a piece does.
         let mover_stays = !blast || c.blast_immune_kinds >> mover.kind & 1 != 0;
-        let lost_ours = (around & self.by_color[us.index()])
-            | if mover_stays {
-                Bitboard::EMPTY
-            } else {
-                Bitboard::from_square(m.from)
-            };
-        let lost_theirs = (around & self.by_color[them.index()])
-            | if capture {
-                Bitboard::from_square(m.to)
-            } else {
-                Bitboard::EMPTY
-            };
-        let royals_before = self.royals(us);
-        let enemy_royals_before = self.royals(them);
-        if blast {
-            if self.royals_without(us, lost_ours).count() < royals_before.count() {
-                return false;
-            }
-            if self.royals_without(them, lost_theirs).count() < enemy_royals_before.count() {
-                return true;
-            }
-        }
+        let mut ours = around & self.by_color[us.index()];
+        let mut theirs = around & self.by_color[them.index()];
         let mut occupied = self.occupied().without(m.from) - around;
         if mover_stays {
             occupied.insert(m.to);
         } else {
+            ours.insert(m.from);
             occupied.remove(m.to);
         }
-        let mut royals = royals_before;
-        if royals.contains(m.from) {
-            royals = royals.without(m.from).with(m.to);
+        if capture {
+            theirs.insert(m.to);
         }
-        let royals = royals & occupied;
-        // Where captures blast, a royal piece beside an enemy royal piece cannot be taken: the
-        // blast would destroy the taker's own.
-        let enemy_royals = if lost_theirs.any() {
-            self.royals_without(them, lost_theirs)
-        } else {
-            enemy_royals_before
-        };
-        let untouchable = if c.definition.blast_on_capture {
-            enemy_royals
-                .into_iter()
-                .fold(Bitboard::EMPTY, |near, r| near | c.neighbours[r.index()])
-        } else {
-            Bitboard::EMPTY
-        };
-        let harmless = lost_theirs | self.petrifying_royals(them);
-        let attacked = |s: Square| self.attacked_except(s, them, occupied, harmless);
-        if (royals - untouchable).into_iter().any(attacked) {
-            return false;
+        Some(Losses {
+            blast,
+            ours,
+            theirs,
+            occupied,
+        })
+    }
+
+    /// Under duple check: whether the mover's pieces of the extinction types (Spartan chess's
+    /// two kings) would all stand `attacked` once `m` leaves `occupied`.
+    fn all_extinction_pieces_attacked(
+        &self,
+        m: FairyMove,
+        occupied: Bitboard,
+        attacked: impl Fn(Square) -> bool,
+    ) -> bool {
+        let mut pieces = self.extinction_pieces(self.turn);
+        if pieces.contains(m.from) {
+            pieces = pieces.without(m.from).with(m.to);
         }
-        // Under duple check, the mover's pieces of the extinction types may not all stand
-        // attacked (Spartan chess's two kings).
-        if c.definition.duple_check {
-            let mut pieces = self.extinction_pieces(us);
-            if pieces.contains(m.from) {
-                pieces = pieces.without(m.from).with(m.to);
-            }
-            let pieces = pieces & occupied;
-            return pieces.is_empty() || !pieces.into_iter().all(attacked);
-        }
-        true
+        let pieces = pieces & occupied;
+        pieces.any() && pieces.into_iter().all(attacked)
     }
 
     /// The squares around a capture's target that its blast empties: every piece a king step
@@ -148,6 +164,20 @@ impl FairyPosition {
         }
         royals
     }
+}
+
+/// What a normal move takes off the board and the occupancy it leaves (see
+/// [`FairyPosition::royals_safe_after_blast`]).
+struct Losses {
+    /// Whether the move is a capture that blasts.
+    blast: bool,
+    /// The squares of the mover's pieces that leave the board: those its blast destroys,
+    /// the mover among them unless its type is spared.
+    ours: Bitboard,
+    /// The squares of the enemy pieces that leave the board: the one taken and those the
+    /// blast destroys.
+    theirs: Bitboard,
+    occupied: Bitboard,
 }
 
 /// Whether the normal moves of `compiled`'s positions may be judged by
