@@ -4,12 +4,14 @@
 //! diagonal have increasing indices along the line. The attacks along one line through `s` are
 //! then found from the line's nearest blockers above and below `s`: the lowest set bit above
 //! and the highest set bit below, with one subtraction and one leading-zero count, whatever
-//! the board's width. On the 8×8 board the lines are looked up by [`MagicAttacks`] instead,
-//! built from the recorded [`magic_multipliers`](crate::magic_multipliers) (a tenth fewer
-//! instructions in chess perft; on other boards of at most 64 squares a 64-bit blocker search
-//! gained nothing measurable, the larger function no longer being inlined).
+//! the board's width. On boards of at most 64 squares the lines are looked up by
+//! [`MagicAttacks`] instead: on the 8×8 board built from the recorded
+//! [`magic_multipliers`](crate::magic_multipliers) (a tenth fewer instructions in chess
+//! perft), on smaller ones searched for once per process (5×5 and 6×6 perft in a fifth to a
+//! quarter less time than by the blocker search).
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 
 use crate::magic_multipliers::{BISHOP_8X8, ROOK_8X8};
 use crate::{Bitboard, Color, Geometry, MagicAttacks, Movement, PieceTable, Square};
@@ -41,31 +43,51 @@ pub struct Lines {
 /// How the attacks along the lines are computed on this board.
 #[derive(Clone, Debug)]
 enum Kernel {
-    /// Magic lookups of the rook's and the bishop's attacks (the 8×8 board), built once per
-    /// process and shared by every variant on that board.
+    /// Magic lookups of the rook's and the bishop's attacks (boards of at most 64 squares),
+    /// built once per process and board and shared by every variant on it.
     Magic(&'static [MagicAttacks; 2]),
     /// The blocker search on the 128-bit board (any board).
     BlockerSearch,
 }
 
 impl Kernel {
+    /// Magic lookups on boards of at most 64 squares, the blocker search on larger ones (and
+    /// on boards whose lines have more relevant squares than a magic index may hold).
     fn new(geometry: Geometry) -> Kernel {
-        static CHESS: LazyLock<Option<[MagicAttacks; 2]>> = LazyLock::new(|| {
-            let geometry = Geometry::CHESS;
-            let magic = |movement: &Movement, known: &[(u64, u32)]| {
-                let table = PieceTable::new(geometry, movement);
-                MagicAttacks::with_multipliers(&table, Color::White, known).ok()
-            };
-            Some([
-                magic(&Movement::rook(), &ROOK_8X8)?,
-                magic(&Movement::bishop(), &BISHOP_8X8)?,
-            ])
-        });
-        if geometry != Geometry::CHESS {
+        if geometry.num_squares() > 64 {
             return Kernel::BlockerSearch;
         }
-        CHESS.as_ref().map_or(Kernel::BlockerSearch, Kernel::Magic)
+        magic_lines(geometry).map_or(Kernel::BlockerSearch, Kernel::Magic)
     }
+}
+
+/// The magic lookups of the rook's and the bishop's lines on `geometry` (at most 64 squares),
+/// built once per process and board and shared by every variant on it: from the recorded
+/// multipliers on the 8×8 board, by a search (a few milliseconds on the small boards, a few
+/// tenths of a second on the largest) on the others.
+fn magic_lines(geometry: Geometry) -> Option<&'static [MagicAttacks; 2]> {
+    type Built = HashMap<Geometry, Option<&'static [MagicAttacks; 2]>>;
+    static BUILT: LazyLock<Mutex<Built>> = LazyLock::new(Mutex::default);
+    let build = || {
+        let recorded = geometry == Geometry::CHESS;
+        let magic = |movement: &Movement, known: &[(u64, u32)]| {
+            let table = PieceTable::new(geometry, movement);
+            let known = if recorded { known } else { &[] };
+            MagicAttacks::with_multipliers(&table, Color::White, known).ok()
+        };
+        let pair = [
+            magic(&Movement::rook(), &ROOK_8X8)?,
+            magic(&Movement::bishop(), &BISHOP_8X8)?,
+        ];
+        // Kept for the life of the process: one pair per board size, of which there are few.
+        Some(&*Box::leak(Box::new(pair)))
+    };
+    // A poisoned lock only means another thread panicked while building; the map holds
+    // finished entries only.
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    *built.entry(geometry).or_insert_with(build)
 }
 
 /// The squares of `mask` (a line through the slider's `bit`) that the slider reaches: up to
@@ -233,6 +255,22 @@ mod tests {
     }
 
     #[test]
+    fn a_board_of_at_most_64_squares_looks_its_lines_up_by_magic_and_a_larger_one_searches() {
+        for (files, ranks) in [(3, 4), (5, 5), (8, 8), (7, 9), (8, 7)] {
+            let lines = Lines::new(Geometry::new(files, ranks).unwrap());
+            assert!(matches!(lines.kernel, Kernel::Magic(_)), "{files}x{ranks}");
+        }
+        // A rank of 16 squares has more relevant squares than a magic index may hold.
+        for (files, ranks) in [(9, 8), (10, 10), (16, 8), (16, 4)] {
+            let lines = Lines::new(Geometry::new(files, ranks).unwrap());
+            assert!(
+                matches!(lines.kernel, Kernel::BlockerSearch),
+                "{files}x{ranks}"
+            );
+        }
+    }
+
+    #[test]
     fn lines_and_hops_agree_with_the_ray_tables_on_boards_of_every_shape() {
         let mut seed = 7;
         for (files, ranks) in [
@@ -246,6 +284,13 @@ mod tests {
             (4, 16),
             (16, 1),
             (1, 16),
+            (3, 4),
+            (5, 5),
+            (6, 6),
+            (7, 7),
+            (8, 7),
+            (7, 9),
+            (16, 4),
         ] {
             let geo = Geometry::new(files, ranks).unwrap();
             let lines = Lines::new(geo);
