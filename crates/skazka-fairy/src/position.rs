@@ -297,6 +297,68 @@ impl FairyPosition {
         self.attacked_except(square, by, occupied, Bitboard::EMPTY)
     }
 
+    /// Makes this position equal to `other`, of the same variant, without touching the count
+    /// of references to the variant they share (which cloning does, with two atomic
+    /// operations): perft reuses one child for every move. Every field is named, so that a
+    /// new one cannot be forgotten here.
+    pub(crate) fn copy_state_from(&mut self, other: &FairyPosition) {
+        debug_assert!(
+            self.options == other.options,
+            "a position of another variant"
+        );
+        let FairyPosition {
+            options: _,
+            board,
+            unpromoted,
+            promoted,
+            by_color,
+            walls,
+            by_kind,
+            hands,
+            turn,
+            castling,
+            gates,
+            en_passant,
+            halfmove,
+            fullmove,
+            checks_remaining,
+            counting_limit,
+            counting_ply,
+            hash,
+            last_drop,
+            last_capture,
+            last_castling,
+            last_pass,
+            pass_before,
+            bikjang_before,
+            shak_runs,
+        } = other;
+        self.board = *board;
+        self.unpromoted = *unpromoted;
+        self.promoted = *promoted;
+        self.by_color = *by_color;
+        self.walls = *walls;
+        self.by_kind = *by_kind;
+        self.hands = *hands;
+        self.turn = *turn;
+        self.castling = *castling;
+        self.gates = *gates;
+        self.en_passant = *en_passant;
+        self.halfmove = *halfmove;
+        self.fullmove = *fullmove;
+        self.checks_remaining = *checks_remaining;
+        self.counting_limit = *counting_limit;
+        self.counting_ply = *counting_ply;
+        self.hash = *hash;
+        self.last_drop = *last_drop;
+        self.last_capture = *last_capture;
+        self.last_castling = *last_castling;
+        self.last_pass = *last_pass;
+        self.pass_before = *pass_before;
+        self.bikjang_before = *bikjang_before;
+        self.shak_runs = *shak_runs;
+    }
+
     /// Whether a `by` piece not standing on `captured` attacks `square` with occupancy
     /// `occupied`: the test of a move before it is made (its captured piece is gone).
     pub(crate) fn attacked_except(
