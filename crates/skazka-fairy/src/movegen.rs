@@ -1102,8 +1102,7 @@ impl FairyPosition {
     /// The blast of a capture on `center`: the capturing piece and every piece a king step
     /// away except pawns leave the board.
     fn blast(&mut self, center: Square) {
-        let variant = self.variant().clone();
-        let c = variant.compiled();
+        let c = self.c();
         let pawns = c
             .pawn
             .map_or(Bitboard::EMPTY, |p| self.by_kind[usize::from(p)]);
@@ -1112,12 +1111,15 @@ impl FairyPosition {
             .fold(Bitboard::EMPTY, |b, k| b | self.by_kind[k]);
         let blasted =
             ((c.neighbours[center.index()] & self.occupied()) - pawns).with(center) - immune;
+        // Read before the pieces leave, so as not to hold the compiled variant (a counted
+        // copy of its shared pointer) across the changes.
+        let to_hand = c.definition.captures_to_hand;
         for s in blasted {
             let promoted = self.promoted.contains(s);
             // Where captures go to hand, so does every blasted piece, to its owner's
             // opponent (atomiczh), as Fairy-Stockfish plays it.
             if let Some((piece, base)) = self.take(s) {
-                if c.definition.captures_to_hand {
+                if to_hand {
                     let back = self.kind_to_hand(piece, base, promoted);
                     self.add_to_hand(piece.color.other(), back, 1);
                 }
@@ -1337,8 +1339,9 @@ impl FairyPosition {
     /// (and no captures to hand) has no gates left.
     fn update_gates(&mut self, m: FairyMove, castling_rook: Option<Square>) {
         let us = self.turn;
-        let variant = self.options.variant().clone();
-        let c = variant.compiled();
+        let def = &self.c().definition;
+        // Read first, so as not to hold the compiled variant across the changes.
+        let closes_with_empty_hand = def.seirawan_gating && !def.captures_to_hand;
         if let Some((letter, square)) = m.gate {
             if let Some(kind) = self.kind_of_letter(letter) {
                 self.add_to_hand(us, kind, -1);
@@ -1353,7 +1356,7 @@ impl FairyPosition {
         }
         self.gates.remove(m.to);
         let hand_empty = self.hands[us.index()].iter().all(|&n| n == 0);
-        if c.definition.seirawan_gating && hand_empty && !c.definition.captures_to_hand {
+        if closes_with_empty_hand && hand_empty {
             self.gates -= self.by_color[us.index()];
         }
         // A gate closes with its piece (a capture, a blast).
