@@ -13,10 +13,10 @@
 //!
 //! A few rules beyond the king's safety fit the same count: a side without a king (every
 //! move legal), a duty to capture (the captures tallied apart), captures that blast (each
-//! capture tested), types that may not take their own (their moves tested), forbidden checks
-//! (each piece's checking squares left out, the pieces that would uncover a check tested),
-//! makpong's king, and S-Chess's gating (a move leaving a gate counts once more for each type
-//! of the hand that may be gated there, [`crate::gating`]).
+//! capture tested), types that may not take their own (those pieces left out of their
+//! targets), forbidden checks (each piece's checking squares left out, the pieces that would
+//! uncover a check tested), makpong's king, and S-Chess's gating (a move leaving a gate counts
+//! once more for each type of the hand that may be gated there, [`crate::gating`]).
 
 use skazka_core::{Bitboard, Color, Lines, Square};
 
@@ -101,22 +101,26 @@ impl FairyPosition {
         let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
         if let Some(king) = kings.single() {
             let makpong = c.definition.makpong_rule && checkers.any();
-            if blasts || makpong || uncovering.contains(king) {
-                // Beside the enemy king, an attacked square is safe; a king that uncovers a
-                // check may not leave its line; and under makpong's rule a king in check
-                // may only take the checking piece: each move is tested.
+            let survives_its_blast = blasts
+                && self
+                    .piece_on(king)
+                    .is_some_and(|p| c.blast_immune_kinds >> p.kind & 1 != 0);
+            if survives_its_blast || makpong || uncovering.contains(king) {
+                // A king that survives its own capture's blast may still lose a guard to it;
+                // a king that uncovers a check may not leave its line; and under makpong's
+                // rule a king in check may only take the checking piece: each move is tested.
                 self.push_tested_moves(king, &mut tested);
             } else {
                 let before = tally.clone();
-                self.count_king_moves(king, occupied, &mut tally);
+                if blasts {
+                    self.count_blasting_king_moves(king, occupied, &mut tally);
+                } else {
+                    self.count_king_moves(king, occupied, &mut tally);
+                }
                 if let Some(gatings) = rights.map(|r| r.on(king)).filter(|&n| n > 0) {
                     tally.repeat_since(&before, gatings);
                 }
             }
-        }
-        let immune = self.pieces_of_set(c.mutually_immune_kinds) & self.by_color[us.index()];
-        for piece in immune - kings {
-            self.push_tested_moves(piece, &mut tested);
         }
         // In double check only the king moves, but captures that blast may still win.
         if !checkers.has_more_than_one() || blasts {
@@ -128,7 +132,7 @@ impl FairyPosition {
             let moves = PieceMoves {
                 evasions,
                 pinned: pinned | uncovering,
-                apart: kings | immune | gates,
+                apart: kings | gates,
                 no_check_on,
             };
             // Two copies of the count, so that the test of captures costs nothing where they
@@ -270,7 +274,7 @@ impl FairyPosition {
         let takeable = if EVERY_CAPTURE_TESTED {
             Bitboard::EMPTY
         } else {
-            self.by_color[us.other().index()]
+            self.takeable_by(kind)
         };
         let free = pieces - pinned;
         for &shift in shifts {
@@ -302,7 +306,7 @@ impl FairyPosition {
             if EVERY_CAPTURE_TESTED && !en_passant && !pinned.contains(from) {
                 // Its other moves counted above, only its captures are left.
                 let t = self.targets_of(info, from, us, occupied, false);
-                let captures = t.attacks & self.by_color[us.other().index()];
+                let captures = t.attacks & self.takeable_by(kind);
                 self.untested_targets::<true>(from, kind, captures, tested);
                 continue;
             }
@@ -398,11 +402,23 @@ impl FairyPosition {
                 .captures
                 .each(self, Some(from), ep, MoveKind::EnPassant);
         }
-        let mut targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
+        let mut targets = (t.moves - occupied) | (t.attacks & self.takeable_by(kind));
         if info.kind == PieceKind::Pawn {
             targets |= self.pawn_steps(from);
         }
         targets
+    }
+
+    /// The enemy pieces a `kind` piece of the side to move may take: all of them, but those
+    /// of its own type where the type may not take its own (`mutuallyImmuneTypes`).
+    #[inline(always)]
+    fn takeable_by(&self, kind: u8) -> Bitboard {
+        let theirs = self.by_color[self.turn.other().index()];
+        if self.c().mutually_immune_kinds >> kind & 1 != 0 {
+            theirs - self.by_kind[usize::from(kind)]
+        } else {
+            theirs
+        }
     }
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
@@ -435,6 +451,24 @@ impl FairyPosition {
         let safe = targets.into_iter().filter(|&to| {
             let captured = Bitboard::from_square(to);
             !self.attacked_except(to, us.other(), without.with(to), captured)
+        });
+        tally.add_plain(safe.fold(Bitboard::EMPTY, Bitboard::with));
+    }
+
+    /// The king's legal moves from `king` where captures blast (and would blast the king):
+    /// to each empty square it reaches that no enemy piece attacks once it stands there, or
+    /// that stands beside the enemy king, whose taker would blast its own. A capture would
+    /// destroy the king: none is legal.
+    fn count_blasting_king_moves(&self, king: Square, occupied: Bitboard, tally: &mut Tally) {
+        let us = self.turn;
+        let Some(piece) = self.piece_on(king) else {
+            return;
+        };
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        let t = self.targets_of(info, king, us, occupied, false);
+        let without = occupied.without(king);
+        let safe = (t.moves - occupied).into_iter().filter(|&to| {
+            self.touches_an_enemy_royal(to) || !self.attacked(to, us.other(), without)
         });
         tally.add_plain(safe.fold(Bitboard::EMPTY, Bitboard::with));
     }
@@ -656,8 +690,7 @@ struct PieceMoves {
     evasions: Bitboard,
     /// The pieces pinned to the king, whose moves are tested.
     pinned: Bitboard,
-    /// The pieces whose moves are counted apart: the king, and the pieces of types that may
-    /// not take their own type (`mutuallyImmuneTypes`).
+    /// The pieces whose moves are counted apart: the king, and the pieces on gates.
     apart: Bitboard,
     /// Where no move may give check (racing kings): the enemy king.
     no_check_on: Option<Square>,
