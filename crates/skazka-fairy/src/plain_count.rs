@@ -122,6 +122,7 @@ impl FairyPosition {
                 }
             }
         }
+        let immune = self.pieces_of_set(c.mutually_immune_kinds) & self.by_color[us.index()];
         // In double check only the king moves, but captures that blast may still win.
         if !checkers.has_more_than_one() || blasts {
             let evasions = match (kings.single(), checkers.single()) {
@@ -132,7 +133,7 @@ impl FairyPosition {
             let moves = PieceMoves {
                 evasions,
                 pinned: pinned | uncovering,
-                apart: kings | gates,
+                apart: kings | immune | gates,
                 no_check_on,
             };
             // Two copies of the count, so that the test of captures costs nothing where they
@@ -141,6 +142,9 @@ impl FairyPosition {
                 self.count_piece_moves::<true>(moves, &mut tally, &mut tested);
             } else {
                 self.count_piece_moves::<false>(moves, &mut tally, &mut tested);
+            }
+            for from in immune - kings {
+                self.count_immune_moves(from, blasts, moves, &mut tally, &mut tested);
             }
             if let Some(rights) = rights {
                 self.count_gated_moves(rights, gates - kings, moves, &scope, &mut tally);
@@ -222,6 +226,36 @@ impl FairyPosition {
         }
     }
 
+    /// The legal moves of the piece on `from`, of a type that may not take its own type
+    /// (`mutuallyImmuneTypes`): its targets but those pieces, counted as any other piece's.
+    /// Out of line: one variant has such types. Where captures blast, each move is tested.
+    #[inline(never)]
+    fn count_immune_moves(
+        &self,
+        from: Square,
+        blasts: bool,
+        moves: PieceMoves,
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
+        let Some(piece) = self.piece_on(from) else {
+            return;
+        };
+        if blasts {
+            self.push_tested_moves(from, tested);
+            return;
+        }
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        let targets = self.destinations(info, piece.kind, from, tested)
+            - self.by_kind[usize::from(piece.kind)];
+        let targets = targets & moves.evasions;
+        if moves.pinned.contains(from) {
+            self.push_pinned_moves(from, piece.kind, targets, tested);
+        } else {
+            tally.add(self, piece.kind, targets);
+        }
+    }
+
     /// The legal moves of the pieces on gates (`gated`, not the king), each counted once and
     /// once more per type of the hand that may be gated on the square it leaves. Out of line:
     /// most variants have no gates, and the count of the other pieces keeps its registers.
@@ -274,7 +308,7 @@ impl FairyPosition {
         let takeable = if EVERY_CAPTURE_TESTED {
             Bitboard::EMPTY
         } else {
-            self.takeable_by(kind)
+            self.by_color[us.other().index()]
         };
         let free = pieces - pinned;
         for &shift in shifts {
@@ -306,7 +340,7 @@ impl FairyPosition {
             if EVERY_CAPTURE_TESTED && !en_passant && !pinned.contains(from) {
                 // Its other moves counted above, only its captures are left.
                 let t = self.targets_of(info, from, us, occupied, false);
-                let captures = t.attacks & self.takeable_by(kind);
+                let captures = t.attacks & self.by_color[us.other().index()];
                 self.untested_targets::<true>(from, kind, captures, tested);
                 continue;
             }
@@ -402,23 +436,11 @@ impl FairyPosition {
                 .captures
                 .each(self, Some(from), ep, MoveKind::EnPassant);
         }
-        let mut targets = (t.moves - occupied) | (t.attacks & self.takeable_by(kind));
+        let mut targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
         if info.kind == PieceKind::Pawn {
             targets |= self.pawn_steps(from);
         }
         targets
-    }
-
-    /// The enemy pieces a `kind` piece of the side to move may take: all of them, but those
-    /// of its own type where the type may not take its own (`mutuallyImmuneTypes`).
-    #[inline(always)]
-    fn takeable_by(&self, kind: u8) -> Bitboard {
-        let theirs = self.by_color[self.turn.other().index()];
-        if self.c().mutually_immune_kinds >> kind & 1 != 0 {
-            theirs - self.by_kind[usize::from(kind)]
-        } else {
-            theirs
-        }
     }
 
     /// The number of moves of a `kind` piece to `targets`, each legal: one per target, and
@@ -690,7 +712,8 @@ struct PieceMoves {
     evasions: Bitboard,
     /// The pieces pinned to the king, whose moves are tested.
     pinned: Bitboard,
-    /// The pieces whose moves are counted apart: the king, and the pieces on gates.
+    /// The pieces whose moves are counted apart: the king, and the pieces of types that may
+    /// not take their own type (`mutuallyImmuneTypes`).
     apart: Bitboard,
     /// Where no move may give check (racing kings): the enemy king.
     no_check_on: Option<Square>,
