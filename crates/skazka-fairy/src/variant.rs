@@ -71,8 +71,10 @@ pub(crate) struct FastMoves {
 }
 
 impl FastMoves {
-    /// The squares attacked (and moved to, where empty) from `from`.
-    #[inline]
+    /// The squares attacked (and moved to, where empty) from `from`. Always inline: called
+    /// for each piece in the count of moves (called, extinction perft took 6 % longer and
+    /// grand 5 %, paired whole-process timings).
+    #[inline(always)]
     pub fn attacks(
         &self,
         lines: &skazka_core::Lines,
