@@ -206,6 +206,7 @@ impl FairyPosition {
         pieces
     }
 
+    #[inline(always)]
     pub(crate) fn put(&mut self, square: Square, piece: Piece, unpromoted: Option<u8>) {
         let s = square.index();
         self.board[s] = (piece.kind + 1) | if piece.color.is_white() { 0 } else { BLACK_BIT };
@@ -217,6 +218,7 @@ impl FairyPosition {
 
     /// Removes the piece on `square` (which must hold one), returning it and its unpromoted
     /// type.
+    #[inline(always)]
     pub(crate) fn take(&mut self, square: Square) -> Option<(Piece, Option<u8>)> {
         let piece = self.piece_on(square)?;
         self.hash ^= self.piece_key(square, piece);
