@@ -176,7 +176,7 @@ impl FairyPosition {
                 return Some(end);
             }
         }
-        if def.check_counting && self.checks_remaining[us.other().index()] == 0 {
+        if def.check_counting && self.out_of_checks(us.other()) {
             return self.judged(EndValue::Loss, EndReason::CheckLimit);
         }
         if c.connect_goals {

@@ -540,11 +540,8 @@ impl FairyPosition {
         }
         out.push(' ');
         if def.check_counting {
-            write!(
-                out,
-                "{}+{} ",
-                self.checks_remaining[0], self.checks_remaining[1]
-            )?;
+            let [white, black] = self.checks_left();
+            write!(out, "{white}+{black} ")?;
         }
         let counter = if self.counting_limit != 0 {
             self.counting_ply

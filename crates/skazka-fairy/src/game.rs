@@ -33,12 +33,22 @@ impl Position for FairyPosition {
             0 => 1,
             1 => self.count_legal() as u64,
             _ => {
-                let mut child = self.clone();
+                // The last move's check is counted once here, not again in every child.
+                let counted;
+                let parent = if self.last_check_uncounted {
+                    let mut p = self.clone();
+                    p.count_last_check();
+                    counted = p;
+                    &counted
+                } else {
+                    self
+                };
+                let mut child = parent.clone();
                 let mut total = 0;
-                for &m in &self.legal_move_list() {
+                for &m in &parent.legal_move_list() {
                     child.apply(m);
                     total += child.perft(depth - 1);
-                    child.copy_state_from(self);
+                    child.copy_state_from(parent);
                 }
                 total
             }
@@ -108,7 +118,7 @@ impl Position for FairyPosition {
             && self.hands == other.hands
             && self.castling == other.castling
             && self.en_passant_files() == other.en_passant_files()
-            && self.checks_remaining == other.checks_remaining
+            && self.checks_left() == other.checks_left()
             // Where a side may not pass twice in a row, a pass just made changes what
             // follows.
             && (self.c().definition.pass_after_pass || self.last_pass == other.last_pass)
@@ -197,5 +207,33 @@ mod tests {
             });
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Under n-check the last move's check is counted when first needed, not in the move:
+    /// the position writes the FEN, has the hash and ends the game as the same position read
+    /// from that FEN, where the count is written out; and the next move keeps the count.
+    #[test]
+    fn a_check_counted_when_needed_reads_as_one_counted_in_the_move() {
+        let variant = variant_by_name("3check").unwrap();
+        let before = |checks: &str| {
+            let fen =
+                format!("rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - {checks} 0 3");
+            FairyPosition::from_fen(&variant, &fen).unwrap()
+        };
+        for (checks, counted) in [("3+3", "2+3"), ("1+3", "0+3")] {
+            let mut p = before(checks);
+            p.play_unchecked(p.parse_move("f1b5").unwrap());
+            let fen = p.fen_text();
+            assert!(fen.contains(counted), "{fen}");
+            let read = FairyPosition::from_fen(&variant, &fen).unwrap();
+            assert_eq!(p.full_hash(), read.full_hash(), "{fen}");
+            assert_eq!(p.game_end(), read.game_end(), "{fen}");
+            assert!(p.is_repetition_of(&read), "{fen}");
+        }
+        let mut p = before("3+3");
+        for m in ["f1b5", "c7c6"] {
+            p.play_unchecked(p.parse_move(m).unwrap());
+        }
+        assert!(p.fen_text().contains(" 2+3 "), "{}", p.fen_text());
     }
 }

@@ -1168,6 +1168,7 @@ impl FairyPosition {
     pub(crate) fn apply(&mut self, m: FairyMove) {
         // The compiled variant is read where it is needed, not held across the changes: holding
         // it would take a counted copy of its shared pointer, two atomic operations a move.
+        self.count_last_check();
         let us = self.turn;
         let mut irreversible = false;
         let mut captured_kind = None;
@@ -1328,10 +1329,7 @@ impl FairyPosition {
         if self.c().definition.shatar_mate_rule {
             self.update_shak_run(us, true);
         }
-        if self.c().definition.check_counting && self.royal_attacked(self.turn) {
-            let left = &mut self.checks_remaining[us.index()];
-            *left = left.saturating_sub(1);
-        }
+        self.last_check_uncounted = self.c().definition.check_counting;
     }
 
     /// After `m` (played but for its gating): the gated piece comes from the hand, the gates
