@@ -25,7 +25,7 @@
 //! uncover a check tested), makpong's king, and S-Chess's gating (a move leaving a gate counts
 //! once more for each type of the hand that may be gated there, [`crate::gating`]).
 
-use skazka_core::{Bitboard, Color, Lines, Square};
+use skazka_core::{Bitboard, ByColor, Color, Lines, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
@@ -613,32 +613,14 @@ impl FairyPosition {
 
     /// The side to move's pawns that may promote on their next move to a royal type (coregal
     /// chess's queen); none where no promotion makes a royal piece.
-    #[inline(never)]
     fn pawns_promoting_to_a_royal_type(&self) -> Bitboard {
         let c = self.c();
         let us = self.turn;
-        let royal_promotion = c
-            .promotion_targets
-            .get(us)
-            .iter()
-            .any(|&k| c.extinction_kinds >> k & 1 != 0);
-        if !royal_promotion {
+        let squares = *c.royal_promotion_squares.get(us);
+        if squares.is_empty() {
             return Bitboard::EMPTY;
         }
-        let zone = *c.promotion_zone.get(us);
-        let occupied = self.occupied();
-        let mut promoting = Bitboard::EMPTY;
-        for from in self.pieces_of_set(*c.zone_promoters.get(us)) & self.by_color[us.index()] {
-            let Some(piece) = self.piece_on(from) else {
-                continue;
-            };
-            let info = &c.kinds[usize::from(piece.kind)];
-            let t = self.targets_of(info, from, us, occupied, false);
-            if ((t.moves | t.attacks | self.pawn_steps(from)) & zone).any() {
-                promoting.insert(from);
-            }
-        }
-        promoting
+        self.pieces_of_set(*c.zone_promoters.get(us)) & self.by_color[us.index()] & squares
     }
 
     /// The king's legal moves from `king` where captures blast (and would blast the king):
@@ -987,6 +969,46 @@ pub(crate) fn several_royals(compiled: &Compiled) -> bool {
             .all(|k| moves_as_a_king(c, k))
 }
 
+/// Per colour, where `compiled` has several royal pieces (`Compiled::several_royals`) and a
+/// pawn of the colour may promote to a royal type: the squares from which one of its pawns
+/// (`zone_promoters`) may reach the promotion zone in one move, on an empty board (more than
+/// it may reach with pieces in the way). Empty elsewhere.
+pub(crate) fn royal_promotion_squares(compiled: &Compiled) -> ByColor<Bitboard> {
+    let c = compiled;
+    ByColor::new_with(|color| {
+        let to_royal = c
+            .promotion_targets
+            .get(color)
+            .iter()
+            .any(|&k| c.extinction_kinds >> k & 1 != 0);
+        if !c.several_royals || !to_royal {
+            return Bitboard::EMPTY;
+        }
+        let zone = *c.promotion_zone.get(color);
+        let steps = *c.double_step.get(color) | *c.triple_step.get(color);
+        let forward: i8 = if color.is_white() { 1 } else { -1 };
+        let reaches = |info: &KindInfo, from: Square| {
+            let t = info.table.targets(from, color, Bitboard::EMPTY, true);
+            let stepped = steps.contains(from)
+                && (2..=3).any(|n| {
+                    let to = c.geometry.offset(from, 0, forward * n);
+                    to.is_some_and(|to| zone.contains(to))
+                });
+            ((t.moves | t.attacks) & zone).any() || stepped
+        };
+        let promoters = *c.zone_promoters.get(color);
+        c.geometry
+            .squares()
+            .filter(|&from| {
+                c.kinds
+                    .iter()
+                    .enumerate()
+                    .any(|(k, info)| promoters >> k & 1 != 0 && reaches(info, from))
+            })
+            .collect()
+    })
+}
+
 /// Whether `compiled`'s pieces of type `kind` move as its plain count takes a king's moves:
 /// by their table alone, neither promoting nor taking en passant, and free to take their own
 /// type.
@@ -1138,5 +1160,19 @@ mod tests {
         let (counted, listed) = coregal_counted_and_listed(fen);
         assert_eq!(listed, ["d3b4"]);
         assert_eq!(counted, Some(1));
+    }
+
+    /// A coregal pawn reaches the last rank, where it may become a royal queen, only from the
+    /// rank before it; a chess pawn's queen is not royal.
+    #[test]
+    fn coregal_pawns_may_promote_to_a_royal_queen_from_the_seventh_rank_only() {
+        let coregal = variant_by_name("coregal").unwrap();
+        let squares = &coregal.compiled().royal_promotion_squares;
+        let geometry = coregal.geometry();
+        let rank = |y: u8| (0..8).map(|x| geometry.square_at(x, y).unwrap()).collect();
+        assert_eq!(squares.white, rank(6));
+        assert_eq!(squares.black, rank(1));
+        let chess = variant_by_name("chess").unwrap();
+        assert!(chess.compiled().royal_promotion_squares.white.is_empty());
     }
 }
