@@ -490,9 +490,8 @@ impl FairyPosition {
     /// The legal moves of the side to move's royal pieces `royals`, where it may have several
     /// (`Compiled::several_royals`): those of a royal piece that shields another, or while
     /// another is attacked, are tested, as they may expose it; the others are counted from
-    /// the squares the piece may stand on. Out of line, as the king's count of a single king
-    /// keeps its registers.
-    #[inline(never)]
+    /// the squares the piece may stand on.
+    #[inline(always)]
     fn count_royal_pieces_moves(
         &self,
         royals: Bitboard,
@@ -590,9 +589,8 @@ impl FairyPosition {
 
     /// The attacks on the side to move's royal pieces `royals`, where it may have several
     /// (`Compiled::several_royals`): a piece pinned to any of them is pinned, and another
-    /// piece's move must answer the attack on each attacked one. Out of line, as for
-    /// [`Self::count_royal_pieces_moves`].
-    #[inline(never)]
+    /// piece's move must answer the attack on each attacked one.
+    #[inline(always)]
     fn threats_to_royals(&self, royals: Bitboard, occupied: Bitboard) -> Threats {
         let mut threats = Threats::none(self.c().geometry.all());
         for royal in royals {
