@@ -294,12 +294,16 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         by_synonym,
         definition,
         plain_count: false,
+        several_royals: false,
+        royal_promotion_squares: ByColor::new_with(|_| Bitboard::EMPTY),
         judged_by_squares: false,
     };
     compiled.blast_by_squares = crate::royal_safety::blast_by_squares(&compiled);
     // Judged by their squares, only the moves that may expose a royal piece need the test,
     // as where legality is a royal piece's safety (see `FairyPosition::legality_scope`).
     compiled.test_every_move &= !compiled.blast_by_squares || tricky;
+    compiled.several_royals = crate::plain_count::several_royals(&compiled);
+    compiled.royal_promotion_squares = crate::plain_count::royal_promotion_squares(&compiled);
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
     compiled.judged_by_squares = crate::evasion::judged_by_squares(&compiled);
     compiled.checks_by_attacks = {

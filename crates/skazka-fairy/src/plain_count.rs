@@ -11,6 +11,13 @@
 //! piece's, castling, en passant, and drops while in check are tested one by one, by the
 //! general test.
 //!
+//! The same holds for several royal pieces that move as kings do (coregal chess's king and
+//! queens, `Compiled::several_royals`): a piece pinned to any of them is pinned, a move must
+//! answer the attacks on all of them, and a royal piece's own moves are counted from the
+//! squares where it stands unattacked unless it shields another or another is attacked. A
+//! pawn that may promote to a royal type is tested, as the new royal piece may not stand
+//! attacked.
+//!
 //! A few rules beyond the king's safety fit the same count: a side without a king (every
 //! move legal), a duty to capture (the captures tallied apart), captures that blast (each
 //! capture tested), types that may not take their own (those pieces left out of their
@@ -18,7 +25,7 @@
 //! uncover a check tested), makpong's king, and S-Chess's gating (a move leaving a gate counts
 //! once more for each type of the hand that may be gated there, [`crate::gating`]).
 
-use skazka_core::{Bitboard, Color, Lines, Square};
+use skazka_core::{Bitboard, ByColor, Color, Lines, Square};
 
 use crate::PieceKind;
 use crate::form::Form;
@@ -32,19 +39,35 @@ use crate::variant::{Compiled, KindInfo};
 
 impl FairyPosition {
     /// The number of legal moves of a plain variant's position, counted by destination sets;
-    /// `None` where the side to move has several kings, or none but one in hand, which the
-    /// general count handles. The caller has ruled out a finished game and the rules that add
-    /// to or filter the legal moves (walls, a duty to drop). Under a duty to capture
-    /// (antichess, losers), the captures are counted apart in the same pass: they are the
-    /// legal moves where there is one. Under S-Chess's gating, the moves leaving a gate are
-    /// counted piece by piece, each once per gating it allows besides itself.
+    /// `None` where the side to move has several kings (but where the variant allows several
+    /// royal pieces, `Compiled::several_royals`), or a royal piece in hand that it may have
+    /// to drop, which the general count handles. The caller has ruled out a finished game and
+    /// the rules that add to or filter the legal moves (walls, a duty to drop). Under a duty
+    /// to capture (antichess, losers), the captures are counted apart in the same pass: they
+    /// are the legal moves where there is one. Under S-Chess's gating, the moves leaving a
+    /// gate are counted piece by piece, each once per gating it allows besides itself.
     pub(crate) fn count_plain(&self) -> Option<usize> {
+        // Two copies of the count, so that the count of a single king pays nothing for
+        // several royal pieces.
+        if self.c().several_royals {
+            self.count_by_destinations::<true>()
+        } else {
+            self.count_by_destinations::<false>()
+        }
+    }
+
+    /// [`Self::count_plain`], where the side to move may have `SEVERAL` royal pieces or at
+    /// most one king.
+    #[inline(never)]
+    fn count_by_destinations<const SEVERAL: bool>(&self) -> Option<usize> {
         let rights = GatingRights::of(self);
         let rights = rights.as_ref();
         let c = self.c();
         let us = self.turn;
         let kings = self.royals(us);
-        if kings.has_more_than_one() || (kings.is_empty() && self.may_drop_a_royal_piece()) {
+        if (!SEVERAL && kings.has_more_than_one())
+            || ((SEVERAL || kings.is_empty()) && self.may_drop_a_royal_piece())
+        {
             return None;
         }
         let occupied = self.occupied();
@@ -52,14 +75,14 @@ impl FairyPosition {
         // king; and a king beside the enemy king is in no check, as taking it would blast
         // the taker's own.
         let blasts = c.definition.blast_on_capture && kings.any();
-        // A side without a king (horde's White, every side in antichess) has nothing to
-        // expose: every move is legal.
-        let (checkers, pinned) = match kings.single() {
-            Some(king) if !(blasts && self.touches_an_enemy_royal(king)) => {
-                self.checkers_and_pinned(king, occupied)
-            }
-            _ => (Bitboard::EMPTY, Bitboard::EMPTY),
+        let threats = if SEVERAL {
+            self.threats_to_royals(kings, occupied)
+        } else {
+            self.threats_to_the_king(kings, occupied, blasts)
         };
+        let Threats {
+            checkers, pinned, ..
+        } = threats;
         // Where no move may give check (racing kings), the squares that would check are left
         // out of each piece's, and the pieces whose leaving would uncover a check tested.
         let no_check_on = if c.definition.checking {
@@ -99,7 +122,9 @@ impl FairyPosition {
         };
         let mut tested = TestedCount::new(&scope);
         let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
-        if let Some(king) = kings.single() {
+        if SEVERAL {
+            self.count_royal_pieces_moves(kings, &threats, rights, &mut tally, &mut tested);
+        } else if let Some(king) = kings.single() {
             let makpong = c.definition.makpong_rule && checkers.any();
             let survives_its_blast = blasts
                 && self
@@ -123,16 +148,19 @@ impl FairyPosition {
             }
         }
         let immune = self.pieces_of_set(c.mutually_immune_kinds) & self.by_color[us.index()];
-        // In double check only the king moves, but captures that blast may still win.
-        if !checkers.has_more_than_one() || blasts {
-            let evasions = match (kings.single(), checkers.single()) {
-                _ if checkers.has_more_than_one() => Bitboard::EMPTY,
-                (Some(king), Some(checker)) => self.evasion_squares(king, checker),
-                _ => all,
+        // Where no move of another piece answers every check (double check), only the royal
+        // pieces move, but captures that blast may still win.
+        if threats.evasions.any() || blasts {
+            // A pawn that may promote to a royal type makes a royal piece, which may not
+            // stand attacked: its moves are tested.
+            let promoting = if SEVERAL {
+                self.pawns_promoting_to_a_royal_type()
+            } else {
+                Bitboard::EMPTY
             };
             let moves = PieceMoves {
-                evasions,
-                pinned: pinned | uncovering,
+                evasions: threats.evasions,
+                pinned: pinned | uncovering | promoting,
                 apart: kings | immune | gates,
                 no_check_on,
             };
@@ -284,6 +312,7 @@ impl FairyPosition {
     /// [`Self::count_piece_moves`] for the pieces of a type that leaps by `shifts`: the
     /// pieces that are not pinned leap all at once, each shift taking each piece to a square
     /// of its own.
+    #[inline(always)]
     fn count_leaps_in_bulk<const EVERY_CAPTURE_TESTED: bool>(
         &self,
         info: &KindInfo,
@@ -458,23 +487,138 @@ impl FairyPosition {
         count
     }
 
-    /// The king's legal moves from `king`, into `tally`: to each square it reaches that no
-    /// enemy piece attacks once it stands there (what it takes attacks no more).
+    /// The legal moves of the side to move's royal pieces `royals`, where it may have several
+    /// (`Compiled::several_royals`): those of a royal piece that shields another, or while
+    /// another is attacked, are tested, as they may expose it; the others are counted from
+    /// the squares the piece may stand on.
+    #[inline(always)]
+    fn count_royal_pieces_moves(
+        &self,
+        royals: Bitboard,
+        threats: &Threats,
+        rights: Option<&GatingRights>,
+        tally: &mut Tally,
+        tested: &mut TestedCount,
+    ) {
+        let occupied = self.occupied();
+        for royal in royals {
+            if threats.pinned.contains(royal) || threats.attacked.without(royal).any() {
+                self.push_tested_moves(royal, tested);
+            } else {
+                self.count_royal_moves(royal, occupied, rights, tally);
+            }
+        }
+    }
+
+    /// The legal moves of the royal piece on `royal` (one that exposes no other), into
+    /// `tally`: each counted once more per gating it allows (see [`Self::safe_steps`]).
+    #[inline(always)]
+    fn count_royal_moves(
+        &self,
+        royal: Square,
+        occupied: Bitboard,
+        rights: Option<&GatingRights>,
+        tally: &mut Tally,
+    ) {
+        let Some(piece) = self.piece_on(royal) else {
+            return;
+        };
+        let info = &self.c().kinds[usize::from(piece.kind)];
+        let before = tally.clone();
+        tally.add_plain(self.safe_steps(info, royal, occupied));
+        if let Some(gatings) = rights.map(|r| r.on(royal)).filter(|&n| n > 0) {
+            tally.repeat_since(&before, gatings);
+        }
+    }
+
+    /// The king's legal moves from `king`, into `tally` (see [`Self::safe_steps`]).
     fn count_king_moves(&self, king: Square, occupied: Bitboard, tally: &mut Tally) {
         let c = self.c();
-        let us = self.turn;
         let Some(royal) = c.royal else {
             return;
         };
-        let info = &c.kinds[usize::from(royal)];
-        let t = self.targets_of(info, king, us, occupied, false);
+        tally.add_plain(self.safe_steps(&c.kinds[usize::from(royal)], king, occupied));
+    }
+
+    /// Where the side to move's royal piece of type `info` on `royal` may go: each square it
+    /// reaches that no enemy piece attacks once it stands there (what it takes attacks no
+    /// more).
+    #[inline(always)]
+    fn safe_steps(&self, info: &KindInfo, royal: Square, occupied: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let t = self.targets_of(info, royal, us, occupied, false);
         let targets = (t.moves - occupied) | (t.attacks & self.by_color[us.other().index()]);
-        let without = occupied.without(king);
+        let without = occupied.without(royal);
         let safe = targets.into_iter().filter(|&to| {
             let captured = Bitboard::from_square(to);
             !self.attacked_except(to, us.other(), without.with(to), captured)
         });
-        tally.add_plain(safe.fold(Bitboard::EMPTY, Bitboard::with));
+        safe.fold(Bitboard::EMPTY, Bitboard::with)
+    }
+
+    /// The checks on the side to move's king (`kings`, one or none): the pieces giving them
+    /// and those pinned to it, and where the other pieces may answer them. A side without a
+    /// king (horde's White, every side in antichess) has nothing to expose: every move is
+    /// legal; so is every move of a king beside the enemy king where captures blast.
+    #[inline(always)]
+    fn threats_to_the_king(&self, kings: Bitboard, occupied: Bitboard, blasts: bool) -> Threats {
+        let all = self.c().geometry.all();
+        let Some(king) = kings.single() else {
+            return Threats::none(all);
+        };
+        if blasts && self.touches_an_enemy_royal(king) {
+            return Threats::none(all);
+        }
+        let (checkers, pinned) = self.checkers_and_pinned(king, occupied);
+        let evasions = match checkers.single() {
+            _ if checkers.has_more_than_one() => Bitboard::EMPTY,
+            Some(checker) => self.evasion_squares(king, checker),
+            None => all,
+        };
+        Threats {
+            checkers,
+            pinned,
+            evasions,
+            attacked: if checkers.any() {
+                kings
+            } else {
+                Bitboard::EMPTY
+            },
+        }
+    }
+
+    /// The attacks on the side to move's royal pieces `royals`, where it may have several
+    /// (`Compiled::several_royals`): a piece pinned to any of them is pinned, and another
+    /// piece's move must answer the attack on each attacked one.
+    #[inline(always)]
+    fn threats_to_royals(&self, royals: Bitboard, occupied: Bitboard) -> Threats {
+        let mut threats = Threats::none(self.c().geometry.all());
+        for royal in royals {
+            let (checkers, pinned) = self.checkers_and_pinned(royal, occupied);
+            threats.pinned |= pinned;
+            if checkers.is_empty() {
+                continue;
+            }
+            threats.attacked.insert(royal);
+            threats.checkers |= checkers;
+            threats.evasions &= match checkers.single() {
+                Some(checker) => self.evasion_squares(royal, checker),
+                None => Bitboard::EMPTY,
+            };
+        }
+        threats
+    }
+
+    /// The side to move's pawns that may promote on their next move to a royal type (coregal
+    /// chess's queen); none where no promotion makes a royal piece.
+    fn pawns_promoting_to_a_royal_type(&self) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let squares = *c.royal_promotion_squares.get(us);
+        if squares.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        self.pieces_of_set(*c.zone_promoters.get(us)) & self.by_color[us.index()] & squares
     }
 
     /// The king's legal moves from `king` where captures blast (and would blast the king):
@@ -616,6 +760,7 @@ impl FairyPosition {
 
     /// The `by` pieces attacking `square` by a leap, in a variant where every attack is
     /// plain.
+    #[inline(always)]
     fn leaping_attackers(&self, square: Square, by: Color) -> Bitboard {
         let c = self.c();
         let Some(leapers) = c.plain_leapers else {
@@ -704,6 +849,33 @@ impl<'a> TestedCount<'a> {
     }
 }
 
+/// The attacks on the side to move's royal pieces, as [`FairyPosition::count_plain`] reads
+/// them.
+#[derive(Clone, Copy)]
+struct Threats {
+    /// The enemy pieces attacking a royal piece.
+    checkers: Bitboard,
+    /// The pieces alone between a royal piece and an enemy rider.
+    pinned: Bitboard,
+    /// Where a piece neither royal nor pinned may move: the squares that answer every
+    /// attack on a royal piece (none in double check).
+    evasions: Bitboard,
+    /// The royal pieces attacked.
+    attacked: Bitboard,
+}
+
+impl Threats {
+    /// No attack on a royal piece of a board of the squares `all`.
+    fn none(all: Bitboard) -> Threats {
+        Threats {
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+            evasions: all,
+            attacked: Bitboard::EMPTY,
+        }
+    }
+}
+
 /// What decides which moves of the pieces other than the king [`FairyPosition::count_plain`]
 /// counts untested.
 #[derive(Clone, Copy)]
@@ -745,13 +917,7 @@ fn leaps_onto(info: &KindInfo, from: Square, to: Square, color: Color) -> bool {
 pub(crate) fn is_plain(c: &Compiled) -> bool {
     let d = &c.definition;
     let all = c.geometry.all();
-    let king_moves_plainly = c.royal.is_none_or(|k| {
-        let info = &c.kinds[usize::from(k)];
-        c.plain_movers >> k & 1 != 0
-            && c.en_passant_kinds >> k & 1 == 0
-            && c.mutually_immune_kinds >> k & 1 == 0
-            && info.kind != PieceKind::Pawn
-    });
+    let king_moves_plainly = c.royal.is_none_or(|k| moves_as_a_king(c, k));
     let pieces_move_plainly = (0..c.kinds.len()).all(|k| {
         c.promoted[k].is_none()
             && c.promotion_choices[k].is_empty()
@@ -768,7 +934,7 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
     let checks_left_out =
         !d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
     c.plain_leapers.is_some()
-        && (c.legal_by_attacks || blasts_tested || checks_left_out)
+        && (c.legal_by_attacks || blasts_tested || checks_left_out || c.several_royals)
         && (!c.test_every_move || (checks_left_out && !d.flying_general))
         && !c.janggi_moves
         && king_moves_plainly
@@ -782,10 +948,82 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
         && !d.sittuyin_promotion
 }
 
+/// Whether a side of `compiled`'s positions may have several royal pieces that
+/// [`FairyPosition::count_plain`] keeps safe each (`Compiled::several_royals`, where
+/// [`is_plain`] holds too): royal pieces are pseudo-royal without blasts, duple check or
+/// walls left by capturers, and each royal type moves as a king does, by its table alone.
+pub(crate) fn several_royals(compiled: &Compiled) -> bool {
+    let c = compiled;
+    let d = &c.definition;
+    let royal_types = c.extinction_kinds | c.royal.map_or(0, |k| 1 << k);
+    c.blast_by_squares
+        && d.extinction_pseudo_royal
+        && !d.blast_on_capture
+        && !d.duple_check
+        && !d.makpong_rule
+        && c.petrify_kinds == 0
+        && (0..c.kinds.len() as u8)
+            .filter(|&k| royal_types >> k & 1 != 0)
+            .all(|k| moves_as_a_king(c, k))
+}
+
+/// Per colour, where `compiled` has several royal pieces (`Compiled::several_royals`) and a
+/// pawn of the colour may promote to a royal type: the squares from which one of its pawns
+/// (`zone_promoters`) may reach the promotion zone in one move, on an empty board (more than
+/// it may reach with pieces in the way). Empty elsewhere.
+pub(crate) fn royal_promotion_squares(compiled: &Compiled) -> ByColor<Bitboard> {
+    let c = compiled;
+    ByColor::new_with(|color| {
+        let to_royal = c
+            .promotion_targets
+            .get(color)
+            .iter()
+            .any(|&k| c.extinction_kinds >> k & 1 != 0);
+        if !c.several_royals || !to_royal {
+            return Bitboard::EMPTY;
+        }
+        let zone = *c.promotion_zone.get(color);
+        let steps = *c.double_step.get(color) | *c.triple_step.get(color);
+        let forward: i8 = if color.is_white() { 1 } else { -1 };
+        let reaches = |info: &KindInfo, from: Square| {
+            let t = info.table.targets(from, color, Bitboard::EMPTY, true);
+            let stepped = steps.contains(from)
+                && (2..=3).any(|n| {
+                    let to = c.geometry.offset(from, 0, forward * n);
+                    to.is_some_and(|to| zone.contains(to))
+                });
+            ((t.moves | t.attacks) & zone).any() || stepped
+        };
+        let promoters = *c.zone_promoters.get(color);
+        c.geometry
+            .squares()
+            .filter(|&from| {
+                c.kinds
+                    .iter()
+                    .enumerate()
+                    .any(|(k, info)| promoters >> k & 1 != 0 && reaches(info, from))
+            })
+            .collect()
+    })
+}
+
+/// Whether `compiled`'s pieces of type `kind` move as its plain count takes a king's moves:
+/// by their table alone, neither promoting nor taking en passant, and free to take their own
+/// type.
+fn moves_as_a_king(compiled: &Compiled, kind: u8) -> bool {
+    let c = compiled;
+    c.plain_movers >> kind & 1 != 0
+        && c.en_passant_kinds >> kind & 1 == 0
+        && c.mutually_immune_kinds >> kind & 1 == 0
+        && c.kinds[usize::from(kind)].kind != PieceKind::Pawn
+}
+
 #[cfg(test)]
 mod tests {
+    use skazka_core::Position;
+
     use crate::forcing_games::{captures_or_checks, count_mismatches};
-    use crate::{catalogue, variant_by_name};
+    use crate::{FairyPosition, catalogue, variant_by_name};
 
     /// The catalogue's variants whose moves are counted plainly.
     fn plain_variants() -> Vec<&'static str> {
@@ -795,7 +1033,7 @@ mod tests {
     }
 
     #[test]
-    fn chess_crazyhouse_antichess_atomic_and_extinction_are_plain_and_shogi_is_not() {
+    fn chess_crazyhouse_antichess_atomic_extinction_and_coregal_are_plain_and_shogi_is_not() {
         let plain = plain_variants();
         for name in [
             "chess",
@@ -813,10 +1051,11 @@ mod tests {
             "racingkings",
             "makpong",
             "cambodian",
+            "coregal",
         ] {
             assert!(plain.contains(&name), "{name}");
         }
-        for name in ["shogi", "xiangqi", "grand", "coregal"] {
+        for name in ["shogi", "xiangqi", "grand"] {
             assert!(!plain.contains(&name), "{name}");
         }
     }
@@ -838,5 +1077,100 @@ mod tests {
             ));
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// The plain count of the coregal position `fen`, and its legal moves as listed, sorted.
+    fn coregal_counted_and_listed(fen: &str) -> (Option<usize>, Vec<String>) {
+        let p = FairyPosition::from_fen(&variant_by_name("coregal").unwrap(), fen).unwrap();
+        let mut listed: Vec<String> = p
+            .legal_move_list()
+            .into_iter()
+            .map(|m| p.display_move(m).to_string())
+            .collect();
+        listed.sort();
+        (p.count_plain(), listed)
+    }
+
+    /// The positions below and their legal moves are Fairy-Stockfish's (pyffish 0.0.90). In
+    /// coregal chess the queens are royal too: the knight on c2, alone between the bishop and
+    /// the queen, may not move; the queen itself may leave the bishop's diagonal.
+    #[test]
+    fn a_piece_pinned_to_a_coregal_queen_may_not_move_off_the_pin() {
+        let (counted, listed) = coregal_counted_and_listed("4k3/8/8/8/b7/8/2N5/3QK3 w - - 0 1");
+        let expected = [
+            "d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4", "d1d5", "d1d6", "d1e2", "d1f3", "d1g4",
+            "d1h5", "e1d2", "e1e2", "e1f1", "e1f2",
+        ];
+        assert_eq!(listed, expected);
+        assert_eq!(counted, Some(expected.len()));
+    }
+
+    /// The queen on c1 shields the king from the rook and is attacked by it: it may only take
+    /// the rook (on d1 it would still stand attacked), and no king move saves it.
+    #[test]
+    fn a_coregal_queen_shielding_the_king_may_only_take_the_pinning_rook() {
+        let (counted, listed) = coregal_counted_and_listed("4k3/8/8/8/8/8/8/r1Q1K3 w - - 0 1");
+        assert_eq!(listed, ["c1a1"]);
+        assert_eq!(counted, Some(1));
+    }
+
+    /// A pawn may promote to a queen only where the new royal queen stands unattacked: on a8,
+    /// taking the rook, but not on b8, on the rook's rank.
+    #[test]
+    fn a_pawn_may_not_promote_to_a_coregal_queen_on_an_attacked_square() {
+        let (counted, listed) = coregal_counted_and_listed("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+        let expected = [
+            "b7a8b", "b7a8n", "b7a8q", "b7a8r", "b7b8b", "b7b8n", "b7b8r", "e1d1", "e1d2", "e1e2",
+            "e1f1", "e1f2",
+        ];
+        assert_eq!(listed, expected);
+        assert_eq!(counted, Some(expected.len()));
+    }
+
+    /// The rook attacks the queen on a1: the queen takes it or steps where nothing attacks it,
+    /// the bishop blocks on a3, and no other move is legal (the king's leave the queen
+    /// attacked).
+    #[test]
+    fn an_attacked_coregal_queen_must_be_saved_by_taking_blocking_or_stepping_aside() {
+        let (counted, listed) = coregal_counted_and_listed("4k3/8/8/8/r7/8/8/Q1B1K3 w - - 0 1");
+        let expected = [
+            "a1a4", "a1b1", "a1b2", "a1c3", "a1e5", "a1f6", "a1g7", "a1h8", "c1a3",
+        ];
+        assert_eq!(listed, expected);
+        assert_eq!(counted, Some(expected.len()));
+    }
+
+    /// The knight on d3 checks the king and attacks the queen on c1: only taking it answers
+    /// both.
+    #[test]
+    fn a_knight_forking_the_king_and_a_coregal_queen_must_be_taken() {
+        let (counted, listed) = coregal_counted_and_listed("4k3/8/8/8/8/3n4/4B3/2Q1K3 w - - 0 1");
+        assert_eq!(listed, ["e2d3"]);
+        assert_eq!(counted, Some(1));
+    }
+
+    /// The bishop checks the king and the rook attacks the queen: a move must answer both,
+    /// and only the knight's to b4, where their lines cross, does (taking the bishop leaves
+    /// the queen attacked).
+    #[test]
+    fn attacks_on_two_coregal_royal_pieces_are_answered_only_where_their_lines_cross() {
+        let fen = "4k3/2B5/8/b7/r6Q/3N4/8/4K3 w - - 0 1";
+        let (counted, listed) = coregal_counted_and_listed(fen);
+        assert_eq!(listed, ["d3b4"]);
+        assert_eq!(counted, Some(1));
+    }
+
+    /// A coregal pawn reaches the last rank, where it may become a royal queen, only from the
+    /// rank before it; a chess pawn's queen is not royal.
+    #[test]
+    fn coregal_pawns_may_promote_to_a_royal_queen_from_the_seventh_rank_only() {
+        let coregal = variant_by_name("coregal").unwrap();
+        let squares = &coregal.compiled().royal_promotion_squares;
+        let geometry = coregal.geometry();
+        let rank = |y: u8| (0..8).map(|x| geometry.square_at(x, y).unwrap()).collect();
+        assert_eq!(squares.white, rank(6));
+        assert_eq!(squares.black, rank(1));
+        let chess = variant_by_name("chess").unwrap();
+        assert!(chess.compiled().royal_promotion_squares.white.is_empty());
     }
 }

@@ -214,6 +214,14 @@ pub(crate) struct Compiled {
     /// Whether the legal moves are counted as chess engines count them (see
     /// [`crate::plain_count`]).
     pub plain_count: bool,
+    /// Whether a side may have several royal pieces, each kept safe by the plain count:
+    /// royal pieces are pseudo-royal, captures do not blast, and the royal types move
+    /// plainly (coregal chess's king and queens; see [`crate::plain_count::several_royals`]).
+    pub several_royals: bool,
+    /// Per colour, where several royal pieces are counted and a pawn may promote to a royal
+    /// type: the squares from which a pawn may reach the promotion zone in one move, whose
+    /// pawns' moves the plain count tests (see `plain_count::royal_promotion_squares`).
+    pub royal_promotion_squares: ByColor<Bitboard>,
     /// Whether moves are judged by squares: the royal piece's by a map of the enemy's
     /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
     /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
