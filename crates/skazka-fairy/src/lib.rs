@@ -16,6 +16,7 @@
 mod anyside;
 mod attack_paths;
 pub mod betza;
+mod bulk_leaps;
 mod cambodian;
 mod cannon;
 mod castling;

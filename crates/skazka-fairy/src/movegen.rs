@@ -40,7 +40,15 @@ impl FairyPosition {
         let theirs = self.by_color[us.other().index()];
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
-            for from in self.pieces(us, kind) {
+            let pieces = self.pieces(us, kind);
+            if pieces.is_empty() {
+                continue;
+            }
+            if let Some(shifts) = self.bulk_leaps(info, kind) {
+                self.push_leaps_in_bulk(info, kind, pieces, shifts, out);
+                continue;
+            }
+            for from in pieces {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
                 let t = if c.janggi_moves {
                     self.janggi_targets(info, from, us, occupied, initial)
