@@ -17,8 +17,8 @@ use crate::variant::KindInfo;
 impl FairyPosition {
     /// The leaps of the side to move's `kind` pieces (of type `info`) as shifts of whole sets,
     /// where their moves may be listed all at once: the type only leaps, promotes at most as a
-    /// pawn, is no soldier, and no capture en passant is open to it (rare; listed piece by
-    /// piece).
+    /// pawn, is no soldier, no promoted piece may demote (micro shogi's), and no capture en
+    /// passant is open to it (rare; listed piece by piece).
     pub(crate) fn bulk_leaps<'a>(&self, info: &'a KindInfo, kind: u8) -> Option<&'a [LeapShift]> {
         let c = self.c();
         let k = usize::from(kind);
@@ -29,6 +29,7 @@ impl FairyPosition {
             && info.kind != PieceKind::Soldier
             && c.promoted[k].is_none()
             && c.promotion_choices[k].is_empty()
+            && !c.definition.piece_demotion
             && !(c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any());
         if plain_rules {
             leaper.shifts(self.turn)
@@ -102,6 +103,82 @@ impl FairyPosition {
             for to in promotions {
                 out.one(self, self.mv(origin(to), to, MoveKind::Promotion(letter)));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::movegen::FairyMoveList;
+    use crate::{FairyPosition, catalogue, variant_by_name};
+
+    /// The moves of the side to move's leapers that may be listed all at once, listed piece
+    /// by piece instead and all at once, each sorted by their text.
+    fn piece_by_piece_and_at_once(p: &FairyPosition) -> (Vec<String>, Vec<String>) {
+        let c = p.c();
+        let us = p.turn;
+        let (mut one_by_one, mut at_once) = (FairyMoveList::new(), FairyMoveList::new());
+        for (k, info) in c.kinds.iter().enumerate() {
+            let kind = k as u8;
+            let Some(shifts) = p.bulk_leaps(info, kind) else {
+                continue;
+            };
+            let pieces = p.pieces(us, kind);
+            p.push_leaps_in_bulk(info, kind, pieces, shifts, &mut at_once);
+            let region = c.mobility.get(us)[k];
+            for from in pieces {
+                let t = p.targets_of(info, from, us, p.occupied(), false);
+                let mut targets =
+                    (t.moves - p.occupied()) | (t.attacks & p.by_color[us.other().index()]);
+                if info.kind == crate::PieceKind::Pawn {
+                    targets |= p.pawn_steps(from);
+                }
+                p.push_piece_moves(from, kind, targets & region, &mut one_by_one);
+            }
+        }
+        let sorted = |list: FairyMoveList| {
+            let mut texts: Vec<String> = list.iter().map(ToString::to_string).collect();
+            texts.sort();
+            texts
+        };
+        (sorted(one_by_one), sorted(at_once))
+    }
+
+    /// In every catalogue variant, along forcing games (promotions, demotions, captures), the
+    /// leapers' moves listed all at once are those listed piece by piece.
+    #[test]
+    fn leapers_listed_at_once_make_the_moves_listed_piece_by_piece() {
+        let mut failures = Vec::new();
+        for name in catalogue::names() {
+            let variant = variant_by_name(name).unwrap();
+            walk_forcing_games(&variant, 4, 80, 11, captures_or_checks, |p| {
+                let (one_by_one, at_once) = piece_by_piece_and_at_once(p);
+                if one_by_one != at_once {
+                    failures.push(format!("{name}: {}", p.fen_text()));
+                }
+                one_by_one == at_once
+            });
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Micro shogi's promoted pieces turn back when they take: such moves are listed (a
+    /// position where Fairy-Stockfish lists `c3b5-` and `c3d5-` for the promoted pawn).
+    #[test]
+    fn a_micro_shogi_promoted_pawn_lists_its_demoting_captures() {
+        let variant = variant_by_name("micro").unwrap();
+        let p =
+            FairyPosition::from_fen(&variant, "kb1+l/+b2+r/R1+P1/1+L1P/3K[] w - - 1 10").unwrap();
+        let moves: Vec<String> = p
+            .legal_move_list()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        for m in ["c3b5-", "c3d5-"] {
+            assert!(moves.iter().any(|t| t == m), "{m} in {moves:?}");
         }
     }
 }
