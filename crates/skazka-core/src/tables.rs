@@ -9,6 +9,7 @@ use arrayvec::ArrayVec;
 use crate::routes::{Route, add_routes};
 use crate::{
     Atom, Bitboard, ByColor, Color, Component, Geometry, Kind, Modality, Movement, Square,
+    StraightRay,
 };
 
 /// Where a piece can go from one square, for a given occupancy.
@@ -26,9 +27,6 @@ pub(crate) enum RayKind {
     Slide,
     Hop,
     Grasshop,
-    /// The reverse of a grasshopper leg: the first square must be the hurdle, then the
-    /// attacker is the first piece beyond it.
-    GrasshopReverse,
 }
 
 /// A straight line of squares from an origin, in the order of increasing or decreasing index.
@@ -118,18 +116,6 @@ impl Ray {
                     }
                 }
             }
-            RayKind::GrasshopReverse => {
-                let Some(hurdle) = hit else { return };
-                if self.nearest(self.mask) != Some(hurdle) {
-                    return;
-                }
-                let rest = self.beyond(hurdle);
-                let reach = match self.nearest(rest & occ) {
-                    Some(b) => (rest & self.before(b)).with(b),
-                    None => rest,
-                };
-                t.attacks |= reach;
-            }
         }
     }
 }
@@ -182,6 +168,14 @@ struct SquareEntry {
     initial_leap_attacks: Bitboard,
     lame: Vec<LameLeap>,
     slides: Vec<Slide>,
+    /// Whole rides that only move, and those that only capture (a New Zealand rook moves as a
+    /// rook and takes as a knight).
+    move_slides: Vec<Slide>,
+    capture_slides: Vec<Slide>,
+    /// Grasshoppers' lines that move and capture, always available; in a reverse table,
+    /// walked back from the target (see [`StraightRay::hopper_behind`]).
+    grasshops: Vec<StraightRay>,
+    grasshops_back: Vec<StraightRay>,
     rays: Vec<Ray>,
     bents: Vec<Bent>,
     routes: Vec<Route>,
@@ -213,6 +207,20 @@ impl SquareEntry {
         }
         t.moves |= reach;
         t.attacks |= reach;
+        for slide in &self.move_slides {
+            t.moves |= slide.reach(occ);
+        }
+        for slide in &self.capture_slides {
+            t.attacks |= slide.reach(occ);
+        }
+        for ray in &self.grasshops {
+            let landing = ray.landing(occ);
+            t.moves |= landing;
+            t.attacks |= landing;
+        }
+        for ray in &self.grasshops_back {
+            t.attacks |= ray.hopper_behind(occ);
+        }
         for r in &self.rays {
             if initial || !r.initial {
                 r.add(occ, &mut t);
@@ -415,13 +423,15 @@ fn add_component(
         }
         Kind::Ride { range } => {
             if let Some(r) = ray(geo, from, dx, dy, range, RayKind::Slide, m, i) {
-                if m == Modality::Both && !i {
-                    e.slides.push(Slide {
-                        mask: r.mask,
-                        increasing: r.increasing,
-                    });
-                } else {
-                    e.rays.push(r);
+                let slide = Slide {
+                    mask: r.mask,
+                    increasing: r.increasing,
+                };
+                match m {
+                    _ if i => e.rays.push(r),
+                    Modality::Both => e.slides.push(slide),
+                    Modality::Move => e.move_slides.push(slide),
+                    Modality::Capture => e.capture_slides.push(slide),
                 }
             }
         }
@@ -429,6 +439,9 @@ fn add_component(
             if let Some(r) = ray(geo, from, dx, dy, range, RayKind::Hop, m, i) {
                 e.rays.push(r);
             }
+        }
+        Kind::Grasshop if m == Modality::Both && !i => {
+            e.grasshops.extend(StraightRay::new(geo, from, dx, dy));
         }
         Kind::Grasshop => {
             if let Some(r) = ray(geo, from, dx, dy, 0, RayKind::Grasshop, m, i) {
@@ -539,10 +552,10 @@ fn reverse_of(
                 Kind::Ride { .. } | Kind::Hop { .. } | Kind::Grasshop
             )
         })
-        // Only attacks are read from the reverse table; riders keep `Both` so that they take
-        // the branch-free slide path.
+        // Only attacks are read from the reverse table; riders and grasshoppers keep `Both`
+        // so that they take the branch-free paths.
         .map(|c| Component {
-            modality: if matches!(c.kind, Kind::Ride { .. }) {
+            modality: if matches!(c.kind, Kind::Ride { .. } | Kind::Grasshop) {
                 Modality::Both
             } else {
                 Modality::Capture
@@ -553,11 +566,7 @@ fn reverse_of(
         .into();
     let mut rev = compile(geo, &capture_only, color, true);
     for e in &mut rev {
-        for r in &mut e.rays {
-            if r.kind == RayKind::Grasshop {
-                r.kind = RayKind::GrasshopReverse;
-            }
-        }
+        e.grasshops_back = std::mem::take(&mut e.grasshops);
     }
     // Leaps and lame leaps: turn each forward entry round.
     for (from, entry) in geo.squares().zip(forward) {
@@ -669,6 +678,64 @@ mod tests {
                 .attackers_of(g.sq(0, 6), Color::White, occ.with(g.sq(0, 0)), cands)
                 .is_empty()
         );
+    }
+
+    fn pseudo_random(seed: &mut u64) -> u128 {
+        let mut next = || {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            u128::from(*seed >> 11)
+        };
+        (next() << 64 | next()) & (next() << 64 | next())
+    }
+
+    /// The targets of a movement of rides and grasshoppers' lines from `from`, each line
+    /// walked by the general [`Ray`].
+    fn by_general_rays(geo: Geometry, m: &Movement, from: Square, occ: Bitboard) -> Targets {
+        let mut t = Targets::default();
+        for c in m.components() {
+            let (kind, range) = match c.kind {
+                Kind::Ride { range } => (RayKind::Slide, range),
+                Kind::Grasshop => (RayKind::Grasshop, 0),
+                _ => unreachable!("only rides and grasshoppers"),
+            };
+            for (dx, dy) in c.steps_for(Color::White) {
+                if let Some(r) = ray(geo, from, dx, dy, range, kind, c.modality, false) {
+                    r.add(occ, &mut t);
+                }
+            }
+        }
+        t.moves -= occ;
+        t
+    }
+
+    #[test]
+    fn rides_that_only_move_or_only_capture_and_grasshoppers_agree_with_the_general_rays() {
+        let mut seed = 11;
+        let movements = ["mRcB", "cRmB", "mQ3cNN", "gQ", "mgRcgB", "gNN", "mcgQ"];
+        for (files, ranks) in [(8, 8), (10, 10), (12, 10), (5, 7), (16, 8)] {
+            let geo = Geometry::new(files, ranks).unwrap();
+            for betza in movements {
+                let m = Movement::from_betza(betza).unwrap();
+                let table = PieceTable::new(geo, &m);
+                for _ in 0..40 {
+                    let occ = Bitboard(pseudo_random(&mut seed)) & geo.all();
+                    for s in geo.squares() {
+                        let fast = table.targets(s, Color::White, occ, false);
+                        assert_eq!(fast, by_general_rays(geo, &m, s, occ), "{betza} {s:?}");
+                        // The reverse table finds the pieces that attack a square.
+                        let attackers = geo
+                            .squares()
+                            .filter(|&a| by_general_rays(geo, &m, a, occ).attacks.contains(s))
+                            .collect::<Bitboard>()
+                            & occ;
+                        let found = table.attackers_of(s, Color::White, occ, occ);
+                        assert_eq!(found, attackers, "{betza} attackers of {s:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
