@@ -1,6 +1,6 @@
 //! From a [`Definition`] to the tables a position reads.
 
-use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable};
+use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable, RiderRays};
 
 use crate::form::Form;
 use crate::variant::{
@@ -429,6 +429,7 @@ fn line_riders(kinds: &[KindInfo]) -> LineRiders {
             Some(fast) => {
                 riders.rook |= KindSet::from(fast.rook) << k;
                 riders.bishop |= KindSet::from(fast.bishop) << k;
+                riders.rays |= KindSet::from(fast.rays.is_some()) << k;
             }
             None if info.rides_on_lines => riders.partial |= 1 << k,
             None => riders.other |= 1 << k,
@@ -491,7 +492,9 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
 }
 
 /// The fast form of a movement made only of whole leapers (every step, moving and capturing,
-/// not first-move-only) and unlimited rook or bishop lines; `None` for anything else.
+/// not first-move-only) and unlimited lines: a rook's, a bishop's, or of an atom whose lines
+/// meet no rank, file or diagonal, nor each other (a nightrider's, a camel rider's);
+/// `None` for anything else.
 pub(crate) fn fast_moves(
     geometry: Geometry,
     movement: &skazka_core::Movement,
@@ -500,6 +503,7 @@ pub(crate) fn fast_moves(
     let mut rook = false;
     let mut bishop = false;
     let mut leapers = Vec::new();
+    let mut ray_steps = Vec::new();
     for c in movement.components() {
         if c.modality != Modality::Both || c.initial_only || c.steps != Steps::all_of(c.atom) {
             return None;
@@ -508,6 +512,9 @@ pub(crate) fn fast_moves(
             Kind::Leap => leapers.push(*c),
             Kind::Ride { range: 0 } if c.atom == Atom::WAZIR => rook = true,
             Kind::Ride { range: 0 } if c.atom == Atom::FERZ => bishop = true,
+            Kind::Ride { range: 0 } if lines_of_its_own(c.atom) => {
+                ray_steps.extend(c.steps_for(Color::White));
+            }
             _ => return None,
         }
     }
@@ -520,5 +527,20 @@ pub(crate) fn fast_moves(
         leaps,
         rook,
         bishop,
+        rays: (!ray_steps.is_empty()).then(|| RiderRays::new(geometry, &ray_steps)),
     })
+}
+
+/// Whether an atom's lines meet no rank, file or diagonal and no other atom's: its two
+/// numbers differ, neither is zero, and they have no common factor (a `(2, 4)` rider would
+/// share the knight's lines). Then a piece checking along one can only be blocked on it.
+fn lines_of_its_own(atom: Atom) -> bool {
+    let (a, b) = (atom.a(), atom.b());
+    let gcd = |mut x: u8, mut y: u8| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    a != b && a != 0 && b != 0 && gcd(a, b) == 1
 }

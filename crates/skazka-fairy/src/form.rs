@@ -11,7 +11,7 @@ use crate::variant::FastMoves;
 /// How one movement's targets and attackers are found.
 #[derive(Clone, Debug)]
 pub(crate) enum Form {
-    /// Whole leapers and unlimited rook or bishop lines, alike for both colours.
+    /// Whole leapers and unlimited lines, alike for both colours.
     Symmetric(FastMoves),
     /// Whole rook or bishop slides and hops, with a hop.
     Cannon(FastCannon),
@@ -97,6 +97,9 @@ impl Form {
                 }
                 if fast.bishop {
                     a |= at.bishop();
+                }
+                if let Some(rays) = &fast.rays {
+                    a |= rays.reach(square, occupied);
                 }
                 a & candidates
             }

@@ -169,33 +169,42 @@ mod tests {
         m.gate.is_some() || m.kind == MoveKind::Castling || captures_or_checks(p, m)
     }
 
-    /// S-Chess with nightriders for knights: a gating variant whose riders the plain count
-    /// does not know, counted by the general count.
-    fn gating_nightriders() -> Variant {
-        let text = "[gating-nightriders:seirawan]\nknight = -\ncustomPiece1 = n:NN\n";
-        let definition = ini::parse(text, &catalogue::get).unwrap().remove(0);
+    /// S-Chess with riders of `betza` for knights.
+    fn gating_riders(betza: &str) -> Variant {
+        let text = format!("[gating-riders:seirawan]\nknight = -\ncustomPiece1 = n:{betza}\n");
+        let definition = ini::parse(&text, &catalogue::get).unwrap().remove(0);
         Variant::new(definition).unwrap()
     }
 
     /// Along seeded random games that favour gatings, castling, captures and checks, each
     /// legal move leaving a gate counts once and once more per type of the hand that may be
     /// gated there, as many moves as the general generator lists with their gatings: by the
-    /// plain count in S-Chess and S-House, by the general count with nightriders.
+    /// plain count in S-Chess, S-House and with nightriders for knights, by the general
+    /// count with nightriders riding forwards only, whose lines the plain count does not
+    /// know.
     #[test]
     fn a_count_with_gatings_equals_the_number_of_listed_moves_and_gatings() {
         let mut failures = Vec::new();
+        let favoured = gates_castles_captures_or_checks;
         for name in ["seirawan", "shouse"] {
             let variant = variant_by_name(name).unwrap();
             assert!(variant.compiled().plain_count, "{name}");
-            let favoured = gates_castles_captures_or_checks;
             failures.extend(count_mismatches(name, &variant, 24, 120, favoured));
         }
-        let nightriders = gating_nightriders();
-        assert!(!nightriders.compiled().plain_count);
-        let favoured = gates_castles_captures_or_checks;
+        let nightriders = gating_riders("NN");
+        assert!(nightriders.compiled().plain_count);
         failures.extend(count_mismatches(
             "nightriders",
             &nightriders,
+            12,
+            120,
+            favoured,
+        ));
+        let forward_nightriders = gating_riders("fNN");
+        assert!(!forward_nightriders.compiled().plain_count);
+        failures.extend(count_mismatches(
+            "forward nightriders",
+            &forward_nightriders,
             12,
             120,
             favoured,

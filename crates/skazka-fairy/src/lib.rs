@@ -57,6 +57,7 @@ mod plain_count;
 mod plus;
 mod position;
 mod region;
+mod rider_rays;
 mod royal_safety;
 mod rules;
 mod san;

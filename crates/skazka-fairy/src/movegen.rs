@@ -627,9 +627,11 @@ impl FairyPosition {
     /// The pieces of the side to move pinned to one of its `royals`, found from the enemy's
     /// rook and bishop lines as chess engines find them: an enemy rider on a line through a
     /// royal piece with exactly one piece between them, which is ours, and for a rider of
-    /// part of a line (a lance), that it would attack the royal piece without that one.
-    /// `None` when an enemy rider on the board rides other lines (a nightrider, say), which
-    /// the general search by removal then covers; leapers pin nothing.
+    /// part of a line (a lance), that it would attack the royal piece without that one; along
+    /// the whole lines of other steps (a nightrider's), the lone piece of ours between them
+    /// likewise. `None` when an enemy rider on the board rides other lines by its table (a
+    /// nightrider of limited range), which the general search by removal then covers;
+    /// leapers pin nothing.
     pub(crate) fn pinned_by_lines(&self, royals: Bitboard) -> Option<Bitboard> {
         let c = self.c();
         let riders = c.line_riders;
@@ -658,6 +660,9 @@ impl FairyPosition {
             }
             if partial_riders.any() {
                 pinned |= self.pinned_by_partial_riders(r, partial_riders);
+            }
+            if riders.rays != 0 {
+                pinned |= self.ray_checkers_and_pins(r, them, occupied, ours).1;
             }
         }
         Some(pinned)

@@ -652,6 +652,9 @@ impl FairyPosition {
         if leaps_onto(info, checker, king, piece.color) {
             return on;
         }
+        if let Some(between) = self.ray_between(king, checker) {
+            return on | between;
+        }
         let near = Bitboard::from_square(king);
         let rook_line = c.lines.rook(king, Bitboard::EMPTY).contains(checker);
         let between = if rook_line {
@@ -693,6 +696,11 @@ impl FairyPosition {
                 continue;
             }
             pinned |= self.lone_blockers(along, king, seen, blockers, riders, occupied);
+        }
+        if c.line_riders.rays != 0 {
+            let (on_rays, pinned_on_rays) = self.ray_checkers_and_pins(king, them, occupied, ours);
+            checkers |= on_rays;
+            pinned |= pinned_on_rays;
         }
         (checkers, pinned)
     }
@@ -740,6 +748,9 @@ impl FairyPosition {
                     self.lone_blockers(along, target, seen, seen & ours, riders, occupied);
             }
         }
+        if c.line_riders.rays != 0 {
+            uncovering |= self.ray_checkers_and_pins(target, ours, occupied, ours).1;
+        }
         uncovering
     }
 
@@ -754,6 +765,9 @@ impl FairyPosition {
         }
         if c.line_riders.bishop >> kind & 1 != 0 {
             squares |= c.lines.bishop(target, occupied);
+        }
+        if let Some(rays) = crate::rider_rays::rays_of(c, usize::from(kind)) {
+            squares |= rays.reach(target, occupied);
         }
         squares
     }

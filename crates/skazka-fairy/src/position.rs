@@ -437,7 +437,8 @@ impl FairyPosition {
     }
 
     /// [`Self::attacked_except`] where every attack is plain: the square's two lines against
-    /// all the riders of each line at once, then each leaping type of `leapers`.
+    /// all the riders of each line at once, the lines of other steps (a nightrider's), then
+    /// each leaping type of `leapers`.
     fn attacked_plainly(
         &self,
         leapers: KindSet,
@@ -454,6 +455,9 @@ impl FairyPosition {
         }
         let bishops = self.pieces_of_set(c.line_riders.bishop) & them;
         if bishops.any() && (c.lines.bishop(square, occupied) & bishops).any() {
+            return true;
+        }
+        if c.line_riders.rays != 0 && self.ray_attackers(square, them, occupied).any() {
             return true;
         }
         let mut kinds = leapers;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable};
+use skazka_core::{Bitboard, ByColor, Color, Geometry, PieceTable, RiderRays};
 
 use crate::betza::parse_fs_betza;
 use crate::form::Form;
@@ -61,13 +61,15 @@ impl KindInfo {
     }
 }
 
-/// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
-/// captures alike, and attacks a square exactly when a piece on that square would attack it.
+/// The moves of a symmetric piece of leapers and unlimited lines: it moves and captures
+/// alike, and attacks a square exactly when a piece on that square would attack it.
 #[derive(Clone, Debug)]
 pub(crate) struct FastMoves {
     pub leaps: Vec<Bitboard>,
     pub rook: bool,
     pub bishop: bool,
+    /// Its whole lines of other steps (a nightrider's), none on a rank, file or diagonal.
+    pub rays: Option<RiderRays>,
 }
 
 impl FastMoves {
@@ -88,6 +90,9 @@ impl FastMoves {
         if self.bishop {
             a |= lines.bishop(from, occupied);
         }
+        if let Some(rays) = &self.rays {
+            a |= rays.reach(from, occupied);
+        }
         a
     }
 }
@@ -100,8 +105,11 @@ pub(crate) struct LineRiders {
     /// Types that ride ranks, files or diagonals only in part (a lance forwards, a rook
     /// for two squares): their pins lie on those lines, but each is checked by their table.
     pub partial: KindSet,
-    /// Types riding other lines than ranks, files and diagonals (a nightrider).
+    /// Types riding other lines than ranks, files and diagonals by their tables (a
+    /// nightrider of limited range).
     pub other: KindSet,
+    /// Types riding whole lines of other steps by [`FastMoves::rays`] (a nightrider).
+    pub rays: KindSet,
 }
 
 /// A variant ready for play: its definition and everything compiled from it. Cheap to clone
@@ -141,9 +149,9 @@ pub(crate) struct Compiled {
     pub plain_movers: KindSet,
     /// The riding types by the lines they ride (see `FairyPosition::pinned_by_lines`).
     pub line_riders: LineRiders,
-    /// Where every type attacks by whole leaps and unlimited rook or bishop lines (or by
-    /// leaps that differ by colour) and no rule bends its attacks: the types that leap, the
-    /// riders being the `line_riders` (see `FairyPosition::attacked_plainly`).
+    /// Where every type attacks by whole leaps and unlimited lines (or by leaps that differ
+    /// by colour) and no rule bends its attacks: the types that leap, the riders being the
+    /// `line_riders` (see `FairyPosition::attacked_plainly`).
     pub plain_leapers: Option<KindSet>,
     /// Promotion targets, in the order Fairy-Stockfish generates them (highest type first).
     pub promotion_targets: ByColor<Vec<u8>>,
