@@ -82,7 +82,11 @@ pub(crate) fn attack_paths(
             let (hops, path): (bool, PathShape) = match component.kind {
                 Kind::Leap => continue,
                 Kind::Ride { .. } => (false, line_from),
-                Kind::Hop { .. } | Kind::Grasshop => (true, line_from),
+                Kind::Hop { .. } => (true, line_from),
+                Kind::Grasshop => {
+                    add_grasshopper_paths(geometry, &mut by_square, kind, a, b);
+                    continue;
+                }
                 Kind::Lame => (false, box_towards),
                 // Bent riders, multi-leg moves and any kind added later: unbounded.
                 _ => return None,
@@ -110,6 +114,36 @@ pub(crate) fn attack_paths(
         }
     }
     Some(AttackPaths { by_square })
+}
+
+/// The paths of a grasshopper's lines of atom `(a, b)` to every square, for the `kind`: its
+/// whole line, which leaving may open (a piece between it and its hurdle gone), and the
+/// square next to the attacked one, the only one where a new hurdle opens an attack (a
+/// grasshopper lands just beyond its hurdle).
+fn add_grasshopper_paths(
+    geometry: Geometry,
+    by_square: &mut [Vec<Path>],
+    kind: KindSet,
+    a: i8,
+    b: i8,
+) {
+    for square in geometry.squares() {
+        for (dx, dy) in symmetric(a, b) {
+            let mut line = line_from(geometry, square, dx, dy);
+            line.kinds = kind;
+            let Some(next) = geometry.offset(square, dx, dy) else {
+                continue;
+            };
+            let hurdle = Path {
+                squares: Bitboard::from_square(next),
+                attackers_at: line.attackers_at.without(next),
+                kinds: kind,
+                opened_by_entering: kind,
+            };
+            add(&mut by_square[square.index()], line);
+            add(&mut by_square[square.index()], hurdle);
+        }
+    }
 }
 
 /// The path of one direction of a component from a square: `(geometry, square, dx, dy)`.
@@ -238,6 +272,52 @@ mod tests {
         assert_eq!(entered & file, file);
         // The king's rank holds no cannon.
         assert!(!entered.contains(square("d1")));
+    }
+
+    #[test]
+    fn a_grasshopper_s_line_counts_when_left_and_when_entered_only_next_to_the_king() {
+        let variant = variant_by_name("grasshopper").unwrap();
+        let c = variant.compiled();
+        let sq = |name: &str| c.geometry.parse_square(name).unwrap();
+        let grasshopper = c.kinds.iter().position(|k| k.letter == 'G').unwrap();
+        let enemy = |kinds: KindSet| match kinds >> grasshopper & 1 {
+            0 => Bitboard::EMPTY,
+            _ => Bitboard::from_square(sq("e8")),
+        };
+        let paths = c.attack_paths.as_ref().unwrap();
+        let (left, entered) = paths.counted(sq("e1"), enemy);
+        assert!(left.contains(sq("e2")) && left.contains(sq("e5")));
+        assert_eq!(entered, Bitboard::from_square(sq("e2")));
+    }
+
+    /// Along seeded random games favouring checks and captures in the variants with
+    /// grasshoppers, the moves the legality scope lets through untested and those it tests
+    /// and accepts are the moves the full test of each accepts.
+    #[test]
+    fn grasshoppers_moves_left_untested_are_those_the_full_test_accepts() {
+        use crate::FairyMoveList;
+        use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+        use crate::sink::LegalCount;
+        let mut failures = Vec::new();
+        for name in ["grasshopper"] {
+            let variant = variant_by_name(name).unwrap();
+            walk_forcing_games(&variant, 10, 120, 3, captures_or_checks, |p| {
+                let scope = p.legality_scope();
+                let mut count = LegalCount {
+                    scope: &scope,
+                    count: 0,
+                };
+                p.pseudo_moves(&mut count);
+                let mut pseudo = FairyMoveList::new();
+                p.pseudo_moves(&mut pseudo);
+                let tested = pseudo.iter().filter(|&&m| p.is_legal_pseudo(m)).count();
+                if count.count != tested {
+                    failures.push(format!("{name}: {} {} {tested}", p.fen_text(), count.count));
+                }
+                count.count == tested
+            });
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
     #[test]
