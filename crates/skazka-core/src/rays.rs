@@ -88,13 +88,16 @@ impl StraightRay {
     #[inline]
     #[must_use]
     pub fn landing(self, occupied: Bitboard) -> Bitboard {
-        let hurdle = self.nearest(occupied).0;
-        let beyond = if self.increasing {
-            hurdle << self.shift
+        // The landing's index from the hurdle's, in one shift of a single bit: past the
+        // board's 128 squares where there is no hurdle.
+        let hits = self.mask & occupied.0;
+        let shift = u32::from(self.shift);
+        let at = if self.increasing {
+            hits.trailing_zeros() + shift
         } else {
-            hurdle >> self.shift
+            127u32.wrapping_sub(hits.leading_zeros()).wrapping_sub(shift)
         };
-        Bitboard(beyond & self.mask)
+        Bitboard(bit(at) & self.mask)
     }
 
     /// The nearest piece beyond the first square of the ray, where that square is occupied
@@ -133,9 +136,13 @@ fn lowest(bits: u128) -> u128 {
 /// The highest set bit of `bits` alone (0 for none).
 #[inline]
 fn highest(bits: u128) -> u128 {
-    (1u128 << 127)
-        .checked_shr(bits.leading_zeros())
-        .unwrap_or(0)
+    bit(127u32.wrapping_sub(bits.leading_zeros()))
+}
+
+/// The bit of index `at`, none past the 128th.
+#[inline]
+fn bit(at: u32) -> u128 {
+    1u128.checked_shl(at).unwrap_or(0)
 }
 
 /// For every square of a board, the [`StraightRay`]s of one set of steps: the whole lines of
