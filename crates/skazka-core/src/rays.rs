@@ -95,7 +95,9 @@ impl StraightRay {
         let at = if self.increasing {
             hits.trailing_zeros() + shift
         } else {
-            127u32.wrapping_sub(hits.leading_zeros()).wrapping_sub(shift)
+            127u32
+                .wrapping_sub(hits.leading_zeros())
+                .wrapping_sub(shift)
         };
         Bitboard(bit(at) & self.mask)
     }

@@ -4,6 +4,7 @@
 use skazka_core::{Bitboard, Color, Geometry, Lines, Movement, PieceTable, Square, Targets};
 
 use crate::cannon::FastCannon;
+use crate::grasshopper::FastGrasshopper;
 use crate::lame::FastLame;
 use crate::leaper::FastLeaper;
 use crate::variant::FastMoves;
@@ -19,6 +20,8 @@ pub(crate) enum Form {
     Lame(FastLame),
     /// Leaps only, by colour or by modality.
     Leaper(FastLeaper),
+    /// Grasshoppers' lines in every direction of their atoms, moving and capturing alike.
+    Grasshopper(FastGrasshopper),
     /// Anything else: the generic tables.
     Table,
 }
@@ -34,6 +37,8 @@ impl Form {
             Form::Lame(lame)
         } else if let Some(leaper) = FastLeaper::of(geometry, movement, table) {
             Form::Leaper(leaper)
+        } else if let Some(grasshopper) = FastGrasshopper::of(geometry, movement) {
+            Form::Grasshopper(grasshopper)
         } else {
             Form::Table
         }
@@ -62,6 +67,14 @@ impl Form {
             Form::Cannon(cannon) => cannon.targets(lines, from, occupied, no_screens),
             Form::Lame(lame) => both(lame.attacks(from, occupied)),
             Form::Leaper(leaper) => leaper.targets(from, color),
+            Form::Grasshopper(grasshopper) => {
+                // A hop lands only where it would also land with those screens gone.
+                let mut landings = grasshopper.landings(from, occupied);
+                if no_screens.any() {
+                    landings &= grasshopper.landings(from, occupied - no_screens);
+                }
+                both(landings)
+            }
             Form::Table => {
                 let t = table.targets(from, color, occupied, initial);
                 if no_screens.is_empty() {
@@ -106,6 +119,13 @@ impl Form {
             Form::Cannon(cannon) => cannon.attackers(at, candidates, no_screens),
             Form::Lame(lame) => lame.attackers(square, occupied, candidates),
             Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
+            Form::Grasshopper(grasshopper) => {
+                let mut a = grasshopper.landing_on(square, occupied);
+                if no_screens.any() && a.any() {
+                    a &= grasshopper.landing_on(square, occupied - no_screens);
+                }
+                a & candidates
+            }
             Form::Table => {
                 let a = table.attackers_of(square, by, occupied, candidates);
                 if no_screens.is_empty() || a.is_empty() {

@@ -39,6 +39,7 @@ mod forcing_games;
 mod form;
 mod game;
 mod gating;
+mod grasshopper;
 mod history;
 pub mod ini;
 mod insufficient;

@@ -7,8 +7,9 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::WallingRule;
-use crate::form::SquareLines;
+use crate::form::{Form, SquareLines};
 use crate::gating::{GatedCount, GatingRights};
+use crate::grasshopper::FastGrasshopper;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
 use crate::position::{FairyPosition, Piece};
@@ -40,13 +41,18 @@ impl FairyPosition {
         let theirs = self.by_color[us.other().index()];
         for (k, info) in c.kinds.iter().enumerate() {
             let kind = k as u8;
-            let pieces = self.pieces(us, kind);
+            let mut pieces = self.pieces(us, kind);
             if pieces.is_empty() {
                 continue;
             }
             if let Some(shifts) = self.bulk_leaps(info, kind) {
                 self.push_leaps_in_bulk(info, kind, pieces, shifts, out);
                 continue;
+            }
+            if let (Form::Grasshopper(grasshopper), Some(scope)) =
+                (&info.form, out.counting_scope())
+            {
+                pieces = self.count_grasshoppers_in_bulk(grasshopper, kind, pieces, &scope, out);
             }
             for from in pieces {
                 let initial = info.has_initial && c.double_step.get(us).contains(from);
@@ -79,6 +85,47 @@ impl FairyPosition {
             }
         }
         self.push_other_moves(out);
+    }
+
+    /// Counts into `out` the moves of the side's grasshoppers of `kind` on `pieces` that need
+    /// no legality test under `scope`, all at once (see [`crate::grasshopper`]); returns the
+    /// pieces whose moves are still to be found one piece at a time: those tested, or all of
+    /// them where a rule bends a grasshopper's moves (promotions, regions, en passant).
+    #[inline(never)]
+    fn count_grasshoppers_in_bulk<S: MoveSink>(
+        &self,
+        grasshopper: &FastGrasshopper,
+        kind: u8,
+        pieces: Bitboard,
+        scope: &LegalityScope,
+        out: &mut S,
+    ) -> Bitboard {
+        let c = self.c();
+        let us = self.turn;
+        let k = usize::from(kind);
+        let bent = c.plain_movers >> k & 1 == 0
+            || c.en_passant_kinds >> k & 1 != 0
+            || c.janggi_moves
+            || c.kinds[k].has_initial
+            || c.mobility.get(us)[k] != c.geometry.all();
+        let royal = scope.royal.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let free = pieces - scope.exposed - royal;
+        if bent || free.is_empty() {
+            return pieces;
+        }
+        let ours = self.by_color[us.index()];
+        let occupied = self.occupied();
+        let untested = scope.evasions - scope.entered - ours;
+        let (count, landed) = grasshopper.count_in_bulk(free, occupied, untested);
+        out.add_counted(count);
+        // The moves onto squares where entering needs the test, one piece at a time.
+        if ((landed & scope.entered) - ours).any() {
+            for from in free {
+                let onto = grasshopper.landings(from, occupied) & scope.entered;
+                self.push_piece_moves(from, kind, onto, out);
+            }
+        }
+        pieces - free
     }
 
     /// The moves that are not a piece's move by its table: sittuyin's promotions, castling,

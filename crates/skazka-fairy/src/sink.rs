@@ -31,6 +31,18 @@ pub(crate) trait MoveSink {
     /// A single move.
     fn one(&mut self, pos: &FairyPosition, m: FairyMove);
 
+    /// Where the sink counts the moves that need no legality test by their number alone,
+    /// without their squares: the legality scope that tells them (`None` for a list).
+    #[inline(always)]
+    fn counting_scope(&self) -> Option<LegalityScope> {
+        None
+    }
+
+    /// `n` moves, each legal, counted without being handed over (see
+    /// [`MoveSink::counting_scope`]).
+    #[inline(always)]
+    fn add_counted(&mut self, _n: usize) {}
+
     /// [`MoveSink::each`] one move at a time, through [`MoveSink::one`].
     #[inline(always)]
     fn each_one(
@@ -202,5 +214,15 @@ impl MoveSink for LegalCount<'_> {
         if self.scope.accepts(pos, m) {
             self.count += 1;
         }
+    }
+
+    #[inline(always)]
+    fn counting_scope(&self) -> Option<LegalityScope> {
+        (!self.scope.immobility).then_some(*self.scope)
+    }
+
+    #[inline(always)]
+    fn add_counted(&mut self, n: usize) {
+        self.count += n;
     }
 }
