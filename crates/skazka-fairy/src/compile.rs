@@ -409,6 +409,7 @@ fn plain_leapers(kinds: &[KindInfo], janggi_moves: bool) -> Option<KindSet> {
         let leaps = match &info.form {
             _ if info.kind == PieceKind::Soldier => return None,
             Form::Symmetric(fast) => fast.leaps.iter().any(|b| b.any()),
+            Form::Split(split) => split.attacks.leaps.iter().any(|b| b.any()),
             Form::Leaper(_) => true,
             _ => return None,
         };
@@ -425,7 +426,7 @@ fn line_riders(kinds: &[KindInfo]) -> LineRiders {
         if !info.rides {
             continue;
         }
-        match info.fast() {
+        match info.attack_form() {
             Some(fast) => {
                 riders.rook |= KindSet::from(fast.rook) << k;
                 riders.bishop |= KindSet::from(fast.bishop) << k;

@@ -2,9 +2,10 @@
 //! that hold a fast way of finding the legal moves against the general one: kings are often
 //! in check, pieces pinned, pawns promoting, and captured pieces come back as drops.
 
-use skazka_core::Position;
+use skazka_core::{Color, Position, Square};
 
-use crate::{FairyMove, FairyPosition, Variant};
+use crate::moves::MoveKind;
+use crate::{FairyMove, FairyMoveList, FairyPosition, Variant};
 
 /// Plays `games` seeded random games of `plies` moves at most in `variant`, three moves in
 /// four chosen among the `favoured` moves where there are some, and calls `visit` on every
@@ -74,4 +75,40 @@ pub(crate) fn count_mismatches(
         counted == listed
     });
     failures
+}
+
+/// Whether a `by` piece attacks `square`, by each piece's own table.
+fn attacked_by_tables(p: &FairyPosition, square: Square, by: Color) -> bool {
+    let c = p.c();
+    let occupied = p.occupied();
+    p.pieces_of(by).into_iter().any(|from| {
+        let kind = p.piece_on(from).unwrap().kind;
+        let table = &c.kinds[usize::from(kind)].table;
+        table.attacks(from, by, occupied).contains(square)
+    })
+}
+
+/// The legal moves of `p` found by playing each pseudo-legal move: the mover's king may
+/// not stand attacked by any enemy piece's table then, nor, where checks are forbidden,
+/// the enemy king by one of the mover's (castling judged by the general test).
+pub(crate) fn legal_by_tables(p: &FairyPosition) -> Vec<FairyMove> {
+    let us = p.turn;
+    let checking = p.c().definition.checking;
+    let mut pseudo = FairyMoveList::new();
+    p.pseudo_moves(&mut pseudo);
+    pseudo
+        .into_iter()
+        .filter(|&m| {
+            if m.kind == MoveKind::Castling {
+                return p.is_legal_pseudo(m);
+            }
+            let mut after = p.clone();
+            after.apply(m);
+            let attacked = |color: Color| {
+                let by = color.other();
+                (after.royals(color).into_iter()).any(|k| attacked_by_tables(&after, k, by))
+            };
+            !attacked(us) && (checking || !attacked(us.other()))
+        })
+        .collect()
 }

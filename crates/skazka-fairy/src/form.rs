@@ -1,7 +1,9 @@
 //! The fastest way a piece type's moves and attackers can be found: from bit tricks for the
 //! shapes most pieces have, from the generic tables for the rest.
 
-use skazka_core::{Bitboard, Color, Geometry, Lines, Movement, PieceTable, Square, Targets};
+use skazka_core::{
+    Bitboard, Color, Geometry, Lines, Modality, Movement, PieceTable, Square, Targets,
+};
 
 use crate::cannon::FastCannon;
 use crate::grasshopper::FastGrasshopper;
@@ -22,6 +24,9 @@ pub(crate) enum Form {
     Leaper(FastLeaper),
     /// Grasshoppers' lines in every direction of their atoms, moving and capturing alike.
     Grasshopper(FastGrasshopper),
+    /// Whole leapers and unlimited lines, some only moving and some only capturing (a New
+    /// Zealand rook moves as a rook and takes as a knight).
+    Split(Box<SplitMoves>),
     /// Anything else: the generic tables.
     Table,
 }
@@ -39,6 +44,8 @@ impl Form {
             Form::Leaper(leaper)
         } else if let Some(grasshopper) = FastGrasshopper::of(geometry, movement) {
             Form::Grasshopper(grasshopper)
+        } else if let Some(split) = SplitMoves::of(geometry, movement) {
+            Form::Split(Box::new(split))
         } else {
             Form::Table
         }
@@ -67,6 +74,10 @@ impl Form {
             Form::Cannon(cannon) => cannon.targets(lines, from, occupied, no_screens),
             Form::Lame(lame) => both(lame.attacks(from, occupied)),
             Form::Leaper(leaper) => leaper.targets(from, color),
+            Form::Split(split) => Targets {
+                moves: split.moves.attacks(lines, from, occupied),
+                attacks: split.attacks.attacks(lines, from, occupied),
+            },
             Form::Grasshopper(grasshopper) => {
                 // A hop lands only where it would also land with those screens gone.
                 let mut landings = grasshopper.landings(from, occupied);
@@ -103,19 +114,8 @@ impl Form {
     ) -> Bitboard {
         let (square, occupied) = (at.square, at.occupied);
         match self {
-            Form::Symmetric(fast) => {
-                let mut a = fast.leaps[square.index()];
-                if fast.rook {
-                    a |= at.rook();
-                }
-                if fast.bishop {
-                    a |= at.bishop();
-                }
-                if let Some(rays) = &fast.rays {
-                    a |= rays.reach(square, occupied);
-                }
-                a & candidates
-            }
+            Form::Symmetric(fast) => fast.attackers(at, candidates),
+            Form::Split(split) => split.attacks.attackers(at, candidates),
             Form::Cannon(cannon) => cannon.attackers(at, candidates, no_screens),
             Form::Lame(lame) => lame.attackers(square, occupied, candidates),
             Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
@@ -134,6 +134,52 @@ impl Form {
                 a & table.attackers_of(square, by, occupied - no_screens, candidates)
             }
         }
+    }
+}
+
+impl FastMoves {
+    /// Of `candidates`, those that attack `at`'s square with its occupancy: the piece being
+    /// symmetric, those it would attack from there.
+    #[inline(always)]
+    fn attackers(&self, at: &mut SquareLines, candidates: Bitboard) -> Bitboard {
+        let mut a = self.leaps[at.square.index()];
+        if self.rook {
+            a |= at.rook();
+        }
+        if self.bishop {
+            a |= at.bishop();
+        }
+        if let Some(rays) = &self.rays {
+            a |= rays.reach(at.square, at.occupied);
+        }
+        a & candidates
+    }
+}
+
+/// A piece of whole leapers and unlimited lines that moves by some and captures by others:
+/// each part symmetric, so that it attacks a square exactly when a piece on that square would
+/// attack it by the capturing part.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitMoves {
+    pub moves: FastMoves,
+    pub attacks: FastMoves,
+}
+
+impl SplitMoves {
+    /// The split form of `movement`, if each of its moving and capturing parts has a fast
+    /// form.
+    fn of(geometry: Geometry, movement: &Movement) -> Option<SplitMoves> {
+        let part = |keep: fn(Modality) -> bool| {
+            let components = movement.components().iter().filter(|c| keep(c.modality));
+            let whole = components
+                .map(|c| c.with_modality(Modality::Both))
+                .collect();
+            crate::compile::fast_moves(geometry, &Movement::new(whole))
+        };
+        Some(SplitMoves {
+            moves: part(Modality::moves)?,
+            attacks: part(Modality::captures)?,
+        })
     }
 }
 
@@ -175,5 +221,42 @@ impl<'a> SquareLines<'a> {
         *self
             .bishop
             .get_or_insert_with(|| lines.bishop(square, occupied))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::forcing_games::{captures_or_checks, legal_by_tables, walk_forcing_games};
+    use crate::variant_by_name;
+
+    /// Along seeded random games favouring checks and captures, where knights capture as
+    /// rooks or bishops and rooks or bishops as knights, the legal moves counted (by the plain
+    /// count) and listed are those that leave no king attacked by any piece's table: such a
+    /// piece checks and pins by the way it captures, and blocks by the way it moves.
+    #[test]
+    fn pieces_that_move_one_way_and_capture_another_check_and_pin_as_they_capture() {
+        let mut failures = Vec::new();
+        for name in ["newzealand", "hoppelpoppel"] {
+            let v = variant_by_name(name).unwrap();
+            assert!(v.compiled().plain_count, "{name}");
+            walk_forcing_games(&v, 10, 120, 1, captures_or_checks, |p| {
+                if p.game_end().is_some() {
+                    return false;
+                }
+                let expected = legal_by_tables(p);
+                let listed = p.legal_move_list();
+                let counted = p.legal_move_count();
+                let agree = counted == expected.len()
+                    && listed.len() == expected.len()
+                    && listed.iter().all(|m| expected.contains(m));
+                if !agree {
+                    failures.push(format!("{name}: {} counted {counted}", p.fen_text()));
+                }
+                agree
+            });
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

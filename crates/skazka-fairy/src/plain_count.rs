@@ -915,6 +915,7 @@ pub(crate) fn leap_attackers(
 ) -> Bitboard {
     match &info.form {
         Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+        Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
         Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
         _ => Bitboard::EMPTY,
     }

@@ -470,6 +470,7 @@ impl FairyPosition {
             }
             let attackers = match &c.kinds[k].form {
                 Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+                Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
                 Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
                 _ => Bitboard::EMPTY,
             };

@@ -85,56 +85,19 @@ impl FairyPosition {
 
 /// The whole lines of other steps of the type `k`, if it rides such lines.
 pub(crate) fn rays_of(c: &Compiled, k: usize) -> Option<&RiderRays> {
-    c.kinds.get(k)?.fast()?.rays.as_ref()
+    c.kinds.get(k)?.attack_form()?.rays.as_ref()
 }
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::{Color, Position, Square};
+    use skazka_core::Position;
 
-    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
-    use crate::moves::MoveKind;
-    use crate::{FairyMove, FairyMoveList, FairyPosition, Variant, catalogue, ini};
+    use crate::forcing_games::{captures_or_checks, legal_by_tables, walk_forcing_games};
+    use crate::{FairyPosition, Variant, catalogue, ini};
 
     fn variant(text: &str) -> Variant {
         let definition = ini::parse(text, &catalogue::get).unwrap().remove(0);
         Variant::new(definition).unwrap()
-    }
-
-    /// Whether a `by` piece attacks `square`, by each piece's own table.
-    fn attacked_by_tables(p: &FairyPosition, square: Square, by: Color) -> bool {
-        let c = p.c();
-        let occupied = p.occupied();
-        p.pieces_of(by).into_iter().any(|from| {
-            let kind = p.piece_on(from).unwrap().kind;
-            let table = &c.kinds[usize::from(kind)].table;
-            table.attacks(from, by, occupied).contains(square)
-        })
-    }
-
-    /// The legal moves of `p` found by playing each pseudo-legal move: the mover's king may
-    /// not stand attacked by any enemy piece's table then, nor, where checks are forbidden,
-    /// the enemy king by one of the mover's (castling judged by the general test).
-    fn legal_by_tables(p: &FairyPosition) -> Vec<FairyMove> {
-        let us = p.turn;
-        let checking = p.c().definition.checking;
-        let mut pseudo = FairyMoveList::new();
-        p.pseudo_moves(&mut pseudo);
-        pseudo
-            .into_iter()
-            .filter(|&m| {
-                if m.kind == MoveKind::Castling {
-                    return p.is_legal_pseudo(m);
-                }
-                let mut after = p.clone();
-                after.apply(m);
-                let attacked = |color: Color| {
-                    let by = color.other();
-                    (after.royals(color).into_iter()).any(|k| attacked_by_tables(&after, k, by))
-                };
-                !attacked(us) && (checking || !attacked(us.other()))
-            })
-            .collect()
     }
 
     /// Along seeded random games favouring checks and captures, the legal moves counted (by

@@ -59,6 +59,17 @@ impl KindInfo {
             _ => None,
         }
     }
+
+    /// For a piece whose captures are whole leapers and unlimited lines, alike in every
+    /// direction (whether or not it moves so): its attacks from bit tricks.
+    #[inline]
+    pub fn attack_form(&self) -> Option<&FastMoves> {
+        match &self.form {
+            Form::Symmetric(fast) => Some(fast),
+            Form::Split(split) => Some(&split.attacks),
+            _ => None,
+        }
+    }
 }
 
 /// The moves of a symmetric piece of leapers and unlimited lines: it moves and captures
