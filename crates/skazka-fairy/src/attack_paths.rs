@@ -290,18 +290,24 @@ mod tests {
         assert_eq!(entered, Bitboard::from_square(sq("e2")));
     }
 
-    /// Along seeded random games favouring checks and captures in the variants with
-    /// grasshoppers, the moves the legality scope lets through untested and those it tests
-    /// and accepts are the moves the full test of each accepts.
+    /// Along seeded random games favouring checks and captures with grasshoppers (of queen
+    /// lines, and of knight lines for knights), the moves the legality scope lets through
+    /// untested and those it tests and accepts are the moves the full test of each accepts.
     #[test]
     fn grasshoppers_moves_left_untested_are_those_the_full_test_accepts() {
-        use crate::FairyMoveList;
         use crate::forcing_games::{captures_or_checks, walk_forcing_games};
         use crate::sink::LegalCount;
+        use crate::{FairyMoveList, Variant, catalogue, ini};
+        let text = "[knight-grasshoppers:grasshopper]\nknight = -\ncustomPiece2 = n:gNN\n";
+        let definition = ini::parse(text, &catalogue::get).unwrap().remove(0);
+        let variants = [
+            variant_by_name("grasshopper").unwrap(),
+            Variant::new(definition).unwrap(),
+        ];
         let mut failures = Vec::new();
-        for name in ["grasshopper"] {
-            let variant = variant_by_name(name).unwrap();
-            walk_forcing_games(&variant, 10, 120, 3, captures_or_checks, |p| {
+        for variant in &variants {
+            let name = variant.name();
+            walk_forcing_games(variant, 10, 120, 3, captures_or_checks, |p| {
                 let scope = p.legality_scope();
                 let mut count = LegalCount {
                     scope: &scope,
