@@ -408,7 +408,7 @@ fn plain_leapers(kinds: &[KindInfo], janggi_moves: bool) -> Option<KindSet> {
     for (k, info) in kinds.iter().enumerate() {
         let leaps = match &info.form {
             _ if info.kind == PieceKind::Soldier => return None,
-            Form::Symmetric(fast) => fast.leaps.iter().any(|b| b.any()),
+            Form::Symmetric(fast) | Form::Rider(fast) => fast.leaps.iter().any(|b| b.any()),
             Form::Split(split) => split.attacks.leaps.iter().any(|b| b.any()),
             Form::Leaper(_) => true,
             _ => return None,

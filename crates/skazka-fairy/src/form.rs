@@ -14,8 +14,11 @@ use crate::variant::FastMoves;
 /// How one movement's targets and attackers are found.
 #[derive(Clone, Debug)]
 pub(crate) enum Form {
-    /// Whole leapers and unlimited lines, alike for both colours.
+    /// Whole leapers and unlimited rook or bishop lines, alike for both colours.
     Symmetric(FastMoves),
+    /// The same with whole lines of other steps (a nightrider's): kept apart so that the
+    /// orthodox pieces' moves test nothing more.
+    Rider(FastMoves),
     /// Whole rook or bishop slides and hops, with a hop.
     Cannon(FastCannon),
     /// Lame and plain leaps in every direction.
@@ -35,7 +38,10 @@ impl Form {
     /// The fastest form of `movement`, whose table is `table`.
     pub fn of(geometry: Geometry, movement: &Movement, table: &PieceTable) -> Form {
         if let Some(fast) = crate::compile::fast_moves(geometry, movement) {
-            Form::Symmetric(fast)
+            match fast.rays {
+                Some(_) => Form::Rider(fast),
+                None => Form::Symmetric(fast),
+            }
         } else if let Some(cannon) = FastCannon::of(movement) {
             Form::Cannon(cannon)
         } else if let Some(lame) = FastLame::of(geometry, movement, table) {
@@ -69,8 +75,14 @@ impl Form {
             moves: a,
             attacks: a,
         };
+        // The orthodox pieces' form first, tested alone: the other forms' arms are no jump
+        // table for them.
+        if let Form::Symmetric(fast) = self {
+            return both(fast.attacks_on_lines(lines, from, occupied));
+        }
         match self {
-            Form::Symmetric(fast) => both(fast.attacks(lines, from, occupied)),
+            Form::Symmetric(fast) => both(fast.attacks_on_lines(lines, from, occupied)),
+            Form::Rider(fast) => both(fast.attacks(lines, from, occupied)),
             Form::Cannon(cannon) => cannon.targets(lines, from, occupied, no_screens),
             Form::Lame(lame) => both(lame.attacks(from, occupied)),
             Form::Leaper(leaper) => leaper.targets(from, color),
@@ -114,7 +126,7 @@ impl Form {
     ) -> Bitboard {
         let (square, occupied) = (at.square, at.occupied);
         match self {
-            Form::Symmetric(fast) => fast.attackers(at, candidates),
+            Form::Symmetric(fast) | Form::Rider(fast) => fast.attackers(at, candidates),
             Form::Split(split) => split.attacks.attackers(at, candidates),
             Form::Cannon(cannon) => cannon.attackers(at, candidates, no_screens),
             Form::Lame(lame) => lame.attackers(square, occupied, candidates),

@@ -914,7 +914,7 @@ pub(crate) fn leap_attackers(
     candidates: Bitboard,
 ) -> Bitboard {
     match &info.form {
-        Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+        Form::Symmetric(fast) | Form::Rider(fast) => fast.leaps[square.index()] & candidates,
         Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
         Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
         _ => Bitboard::EMPTY,

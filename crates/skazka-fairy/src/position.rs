@@ -469,7 +469,9 @@ impl FairyPosition {
                 continue;
             }
             let attackers = match &c.kinds[k].form {
-                Form::Symmetric(fast) => fast.leaps[square.index()] & candidates,
+                Form::Symmetric(fast) | Form::Rider(fast) => {
+                    fast.leaps[square.index()] & candidates
+                }
                 Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
                 Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
                 _ => Bitboard::EMPTY,

@@ -10,8 +10,9 @@ use crate::variant::Compiled;
 
 impl FairyPosition {
     /// Of `pieces` (one side's), the riders of whole lines of other steps that reach
-    /// `square` with `occupied`.
-    #[inline]
+    /// `square` with `occupied`. Out of line, as the two below: the variants without such
+    /// riders (chess) keep their counts' code as it was.
+    #[inline(never)]
     pub(crate) fn ray_attackers(
         &self,
         square: Square,
@@ -29,6 +30,7 @@ impl FairyPosition {
     /// Along the whole lines of other steps from `square` with `occupied`: the riders of
     /// `pieces` that reach it, and of `blockers`, each one standing alone between it and
     /// such a rider (what the rider pins to the square).
+    #[inline(never)]
     pub(crate) fn ray_checkers_and_pins(
         &self,
         square: Square,
@@ -52,6 +54,7 @@ impl FairyPosition {
     /// The squares strictly between `king` and `checker`, a rider of whole lines of other
     /// steps on one of them, where a piece may block its check; `None` where the checker
     /// rides no such line to the king.
+    #[inline(never)]
     pub(crate) fn ray_between(&self, king: Square, checker: Square) -> Option<Bitboard> {
         let piece = self.piece_on(checker)?;
         let rays = rays_of(self.c(), usize::from(piece.kind))?;
