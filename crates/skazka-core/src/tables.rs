@@ -160,14 +160,9 @@ impl Slide {
     }
 }
 
+/// The lines of one square that few pieces have, each walked by bit tricks.
 #[derive(Clone, Debug, Default)]
-struct SquareEntry {
-    leap_moves: Bitboard,
-    leap_attacks: Bitboard,
-    initial_leap_moves: Bitboard,
-    initial_leap_attacks: Bitboard,
-    lame: Vec<LameLeap>,
-    slides: Vec<Slide>,
+struct RareLines {
     /// Whole rides that only move, and those that only capture (a New Zealand rook moves as a
     /// rook and takes as a knight).
     move_slides: Vec<Slide>,
@@ -176,12 +171,48 @@ struct SquareEntry {
     /// walked back from the target (see [`StraightRay::hopper_behind`]).
     grasshops: Vec<StraightRay>,
     grasshops_back: Vec<StraightRay>,
+}
+
+impl RareLines {
+    fn add(&self, occ: Bitboard, t: &mut Targets) {
+        for slide in &self.move_slides {
+            t.moves |= slide.reach(occ);
+        }
+        for slide in &self.capture_slides {
+            t.attacks |= slide.reach(occ);
+        }
+        for ray in &self.grasshops {
+            let landing = ray.landing(occ);
+            t.moves |= landing;
+            t.attacks |= landing;
+        }
+        for ray in &self.grasshops_back {
+            t.attacks |= ray.hopper_behind(occ);
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+struct SquareEntry {
+    leap_moves: Bitboard,
+    leap_attacks: Bitboard,
+    initial_leap_moves: Bitboard,
+    initial_leap_attacks: Bitboard,
+    lame: Vec<LameLeap>,
+    slides: Vec<Slide>,
+    /// Lines few pieces have, apart so that the others' targets test one field for them.
+    rare: Option<Box<RareLines>>,
     rays: Vec<Ray>,
     bents: Vec<Bent>,
     routes: Vec<Route>,
 }
 
 impl SquareEntry {
+    /// Its rare lines, made on first need.
+    fn rare_lines(&mut self) -> &mut RareLines {
+        self.rare.get_or_insert_default()
+    }
+
     fn targets(&self, occ: Bitboard, initial: bool) -> Targets {
         let mut t = Targets {
             moves: self.leap_moves,
@@ -207,19 +238,8 @@ impl SquareEntry {
         }
         t.moves |= reach;
         t.attacks |= reach;
-        for slide in &self.move_slides {
-            t.moves |= slide.reach(occ);
-        }
-        for slide in &self.capture_slides {
-            t.attacks |= slide.reach(occ);
-        }
-        for ray in &self.grasshops {
-            let landing = ray.landing(occ);
-            t.moves |= landing;
-            t.attacks |= landing;
-        }
-        for ray in &self.grasshops_back {
-            t.attacks |= ray.hopper_behind(occ);
+        if let Some(rare) = &self.rare {
+            rare.add(occ, &mut t);
         }
         for r in &self.rays {
             if initial || !r.initial {
@@ -430,8 +450,8 @@ fn add_component(
                 match m {
                     _ if i => e.rays.push(r),
                     Modality::Both => e.slides.push(slide),
-                    Modality::Move => e.move_slides.push(slide),
-                    Modality::Capture => e.capture_slides.push(slide),
+                    Modality::Move => e.rare_lines().move_slides.push(slide),
+                    Modality::Capture => e.rare_lines().capture_slides.push(slide),
                 }
             }
         }
@@ -441,7 +461,8 @@ fn add_component(
             }
         }
         Kind::Grasshop if m == Modality::Both && !i => {
-            e.grasshops.extend(StraightRay::new(geo, from, dx, dy));
+            let ray = StraightRay::new(geo, from, dx, dy);
+            e.rare_lines().grasshops.extend(ray);
         }
         Kind::Grasshop => {
             if let Some(r) = ray(geo, from, dx, dy, 0, RayKind::Grasshop, m, i) {
@@ -566,7 +587,9 @@ fn reverse_of(
         .into();
     let mut rev = compile(geo, &capture_only, color, true);
     for e in &mut rev {
-        e.grasshops_back = std::mem::take(&mut e.grasshops);
+        if let Some(rare) = &mut e.rare {
+            rare.grasshops_back = std::mem::take(&mut rare.grasshops);
+        }
     }
     // Leaps and lame leaps: turn each forward entry round.
     for (from, entry) in geo.squares().zip(forward) {

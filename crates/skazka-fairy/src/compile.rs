@@ -3,6 +3,7 @@
 use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable, RiderRays};
 
 use crate::form::Form;
+use crate::rare_form::RiderMoves;
 use crate::variant::{
     Compiled, FastMoves, KindInfo, KindSet, LineRiders, MAX_KINDS, Zobrist, read_movement,
 };
@@ -408,10 +409,11 @@ fn plain_leapers(kinds: &[KindInfo], janggi_moves: bool) -> Option<KindSet> {
     for (k, info) in kinds.iter().enumerate() {
         let leaps = match &info.form {
             _ if info.kind == PieceKind::Soldier => return None,
-            Form::Symmetric(fast) | Form::Rider(fast) => fast.leaps.iter().any(|b| b.any()),
-            Form::Split(split) => split.attacks.leaps.iter().any(|b| b.any()),
             Form::Leaper(_) => true,
-            _ => return None,
+            _ => match info.attack_form() {
+                Some((fast, _)) => fast.leaps.iter().any(|b| b.any()),
+                None => return None,
+            },
         };
         leapers |= KindSet::from(leaps) << k;
     }
@@ -427,10 +429,10 @@ fn line_riders(kinds: &[KindInfo]) -> LineRiders {
             continue;
         }
         match info.attack_form() {
-            Some(fast) => {
+            Some((fast, rays)) => {
                 riders.rook |= KindSet::from(fast.rook) << k;
                 riders.bishop |= KindSet::from(fast.bishop) << k;
-                riders.rays |= KindSet::from(fast.rays.is_some()) << k;
+                riders.rays |= KindSet::from(rays.is_some()) << k;
             }
             None if info.rides_on_lines => riders.partial |= 1 << k,
             None => riders.other |= 1 << k,
@@ -499,7 +501,7 @@ pub(crate) fn refuse_unimplemented(d: &Definition) -> Result<(), DefinitionError
 pub(crate) fn fast_moves(
     geometry: Geometry,
     movement: &skazka_core::Movement,
-) -> Option<FastMoves> {
+) -> Option<RiderMoves> {
     use skazka_core::{Atom, Modality, Steps};
     let mut rook = false;
     let mut bishop = false;
@@ -524,10 +526,12 @@ pub(crate) fn fast_moves(
         .squares()
         .map(|s| leap_table.attacks(s, Color::White, Bitboard::EMPTY))
         .collect();
-    Some(FastMoves {
-        leaps,
-        rook,
-        bishop,
+    Some(RiderMoves {
+        lines: FastMoves {
+            leaps,
+            rook,
+            bishop,
+        },
         rays: (!ray_steps.is_empty()).then(|| RiderRays::new(geometry, &ray_steps)),
     })
 }

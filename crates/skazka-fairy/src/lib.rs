@@ -57,6 +57,7 @@ mod placement;
 mod plain_count;
 mod plus;
 mod position;
+mod rare_form;
 mod region;
 mod rider_rays;
 mod royal_safety;

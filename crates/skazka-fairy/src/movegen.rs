@@ -12,6 +12,7 @@ use crate::gating::{GatedCount, GatingRights};
 use crate::grasshopper::FastGrasshopper;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
+use crate::rare_form::RareForm;
 use crate::position::{FairyPosition, Piece};
 use crate::sink::{LegalCount, LegalList, LegalityScope, MoveSink};
 use crate::variant::{KindInfo, KindSet};
@@ -49,8 +50,9 @@ impl FairyPosition {
                 self.push_leaps_in_bulk(info, kind, pieces, shifts, out);
                 continue;
             }
-            if let (Form::Grasshopper(grasshopper), Some(scope)) =
-                (&info.form, out.counting_scope())
+            if let Form::Rare(rare) = &info.form
+                && let RareForm::Grasshopper(grasshopper) = &**rare
+                && let Some(scope) = out.counting_scope()
             {
                 pieces = self.count_grasshoppers_in_bulk(grasshopper, kind, pieces, &scope, out);
             }

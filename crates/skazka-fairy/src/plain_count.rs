@@ -652,7 +652,9 @@ impl FairyPosition {
         if leaps_onto(info, checker, king, piece.color) {
             return on;
         }
-        if let Some(between) = self.ray_between(king, checker) {
+        if c.line_riders.rays != 0
+            && let Some(between) = self.ray_between(king, checker)
+        {
             return on | between;
         }
         let near = Bitboard::from_square(king);
@@ -766,7 +768,9 @@ impl FairyPosition {
         if c.line_riders.bishop >> kind & 1 != 0 {
             squares |= c.lines.bishop(target, occupied);
         }
-        if let Some(rays) = crate::rider_rays::rays_of(c, usize::from(kind)) {
+        if c.line_riders.rays >> kind & 1 != 0
+            && let Some(rays) = crate::rider_rays::rays_of(c, usize::from(kind))
+        {
             squares |= rays.reach(target, occupied);
         }
         squares
@@ -913,12 +917,7 @@ pub(crate) fn leap_attackers(
     by: Color,
     candidates: Bitboard,
 ) -> Bitboard {
-    match &info.form {
-        Form::Symmetric(fast) | Form::Rider(fast) => fast.leaps[square.index()] & candidates,
-        Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
-        Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
-        _ => Bitboard::EMPTY,
-    }
+    info.form.leap_attackers(square, by, candidates)
 }
 
 /// Whether a `color` piece of type `info` on `from` attacks `to` by a leap.

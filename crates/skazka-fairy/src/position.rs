@@ -4,7 +4,7 @@
 use skazka_core::{Bitboard, Color, Square};
 
 use crate::Variant;
-use crate::form::{Form, SquareLines};
+use crate::form::SquareLines;
 use crate::variant::{Compiled, KindSet, MAX_KINDS};
 
 /// What stands on a square: colour, type index, and whether it was promoted.
@@ -468,14 +468,7 @@ impl FairyPosition {
             if candidates.is_empty() {
                 continue;
             }
-            let attackers = match &c.kinds[k].form {
-                Form::Symmetric(fast) | Form::Rider(fast) => {
-                    fast.leaps[square.index()] & candidates
-                }
-                Form::Split(split) => split.attacks.leaps[square.index()] & candidates,
-                Form::Leaper(leaper) => leaper.attackers(square, by, candidates),
-                _ => Bitboard::EMPTY,
-            };
+            let attackers = c.kinds[k].form.leap_attackers(square, by, candidates);
             if attackers.any() {
                 return true;
             }

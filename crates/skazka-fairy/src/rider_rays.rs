@@ -88,7 +88,7 @@ impl FairyPosition {
 
 /// The whole lines of other steps of the type `k`, if it rides such lines.
 pub(crate) fn rays_of(c: &Compiled, k: usize) -> Option<&RiderRays> {
-    c.kinds.get(k)?.attack_form()?.rays.as_ref()
+    c.kinds.get(k)?.attack_form()?.1
 }
 
 #[cfg(test)]

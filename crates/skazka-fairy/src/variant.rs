@@ -55,32 +55,32 @@ impl KindInfo {
     #[inline]
     pub fn fast(&self) -> Option<&FastMoves> {
         match &self.form {
-            Form::Symmetric(fast) | Form::Rider(fast) => Some(fast),
+            Form::Symmetric(fast) => Some(fast),
             _ => None,
         }
     }
 
     /// For a piece whose captures are whole leapers and unlimited lines, alike in every
-    /// direction (whether or not it moves so): its attacks from bit tricks.
-    #[inline]
-    pub fn attack_form(&self) -> Option<&FastMoves> {
+    /// direction (whether or not it moves so): its rook and bishop lines and leaps, and its
+    /// lines of other steps (a nightrider's) if it has any.
+    pub fn attack_form(&self) -> Option<(&FastMoves, Option<&RiderRays>)> {
         match &self.form {
-            Form::Symmetric(fast) | Form::Rider(fast) => Some(fast),
-            Form::Split(split) => Some(&split.attacks),
+            Form::Symmetric(fast) => Some((fast, None)),
+            Form::Rare(rare) => rare
+                .capturing_part()
+                .map(|part| (&part.lines, part.rays.as_ref())),
             _ => None,
         }
     }
 }
 
-/// The moves of a symmetric piece of leapers and unlimited lines: it moves and captures
-/// alike, and attacks a square exactly when a piece on that square would attack it.
+/// The moves of a symmetric piece of leapers and unlimited rook or bishop lines: it moves and
+/// captures alike, and attacks a square exactly when a piece on that square would attack it.
 #[derive(Clone, Debug)]
 pub(crate) struct FastMoves {
     pub leaps: Vec<Bitboard>,
     pub rook: bool,
     pub bishop: bool,
-    /// Its whole lines of other steps (a nightrider's), none on a rank, file or diagonal.
-    pub rays: Option<RiderRays>,
 }
 
 impl FastMoves {
@@ -89,23 +89,6 @@ impl FastMoves {
     /// grand 5 %, paired whole-process timings).
     #[inline(always)]
     pub fn attacks(
-        &self,
-        lines: &skazka_core::Lines,
-        from: skazka_core::Square,
-        occupied: Bitboard,
-    ) -> Bitboard {
-        let a = self.attacks_on_lines(lines, from, occupied);
-        match &self.rays {
-            Some(rays) => a | rays.reach(from, occupied),
-            None => a,
-        }
-    }
-
-    /// [`FastMoves::attacks`] for a piece without lines of other steps (the orthodox
-    /// pieces): by leaps, rook and bishop lines alone, with no test of the rest (a tenth of
-    /// chess perft's time goes to these).
-    #[inline]
-    pub fn attacks_on_lines(
         &self,
         lines: &skazka_core::Lines,
         from: skazka_core::Square,
@@ -133,7 +116,7 @@ pub(crate) struct LineRiders {
     /// Types riding other lines than ranks, files and diagonals by their tables (a
     /// nightrider of limited range).
     pub other: KindSet,
-    /// Types riding whole lines of other steps by [`FastMoves::rays`] (a nightrider).
+    /// Types riding whole lines of other steps by their [`RiderRays`] (a nightrider).
     pub rays: KindSet,
 }
 
