@@ -10,7 +10,10 @@ use crate::rare_form::RareForm;
 use crate::variant::FastMoves;
 
 /// How one movement's targets and attackers are found.
+// A tag of its own: left to niches, the case is worked out from a vector's capacity on
+// every match, and chess perft runs 3 % more instructions.
 #[derive(Clone, Debug)]
+#[repr(u8)]
 pub(crate) enum Form {
     /// Whole leapers and unlimited rook or bishop lines, alike for both colours.
     Symmetric(FastMoves),

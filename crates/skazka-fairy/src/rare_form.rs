@@ -34,6 +34,7 @@ impl RareForm {
     /// The moves (the caller keeps the empty squares) and attacks of a piece on `from`
     /// with `occupied`, jumping no screen on `no_screens`.
     #[inline(never)]
+    #[cold]
     pub fn targets(
         &self,
         lines: &Lines,
@@ -65,6 +66,7 @@ impl RareForm {
     /// Of `candidates`, those that attack `at`'s square with its occupancy, jumping no
     /// screen on `no_screens`.
     #[inline(never)]
+    #[cold]
     pub fn attackers(
         &self,
         at: &mut SquareLines,
@@ -87,6 +89,7 @@ impl RareForm {
 
     /// Of `candidates`, those that attack `square` by a leap.
     #[inline(never)]
+    #[cold]
     pub fn leap_attackers(&self, square: Square, candidates: Bitboard) -> Bitboard {
         self.capturing_part()
             .map_or(Bitboard::EMPTY, |part| part.lines.leaps[square.index()] & candidates)
