@@ -75,7 +75,12 @@ impl Form {
             Form::Cannon(cannon) => cannon.targets(lines, from, occupied, no_screens),
             Form::Lame(lame) => both(lame.attacks(from, occupied)),
             Form::Leaper(leaper) => leaper.targets(from, color),
-            Form::Rare(rare) => rare.targets(lines, from, occupied, no_screens),
+            // Two sets returned in registers, not one pair through memory: a pair would
+            // cost chess, which has no rare piece, 2 % more instructions.
+            Form::Rare(rare) => Targets {
+                moves: rare.moves(lines, from, occupied, no_screens),
+                attacks: rare.attacks(lines, from, occupied, no_screens),
+            },
             Form::Table => {
                 let t = table.targets(from, color, occupied, initial);
                 if no_screens.is_empty() {

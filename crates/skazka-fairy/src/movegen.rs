@@ -12,8 +12,8 @@ use crate::gating::{GatedCount, GatingRights};
 use crate::grasshopper::FastGrasshopper;
 use crate::moves::{FairyMove, MoveKind};
 use crate::pieces::PieceKind;
-use crate::rare_form::RareForm;
 use crate::position::{FairyPosition, Piece};
+use crate::rare_form::RareForm;
 use crate::sink::{LegalCount, LegalList, LegalityScope, MoveSink};
 use crate::variant::{KindInfo, KindSet};
 
@@ -151,8 +151,9 @@ impl FairyPosition {
     }
 
     /// The moves (empty squares or not) and attacks of a `us` piece of type `info` on `from`,
-    /// by the fastest form its movement has.
-    #[inline]
+    /// by the fastest form its movement has. Always inline: the counts call it for each
+    /// piece, and left to itself the compiler calls it out of line once a form is added.
+    #[inline(always)]
     pub(crate) fn targets_of(
         &self,
         info: &KindInfo,

@@ -3,7 +3,7 @@
 //! another (a New Zealand rook). Kept behind one boxed case of [`crate::form::Form`] and
 //! found out of line, so that the common forms' code stays as it would be without them.
 
-use skazka_core::{Bitboard, Geometry, Lines, Modality, Movement, RiderRays, Square, Targets};
+use skazka_core::{Bitboard, Geometry, Lines, Modality, Movement, RiderRays, Square};
 
 use crate::form::SquareLines;
 use crate::grasshopper::FastGrasshopper;
@@ -31,34 +31,44 @@ impl RareForm {
         }
     }
 
-    /// The moves (the caller keeps the empty squares) and attacks of a piece on `from`
-    /// with `occupied`, jumping no screen on `no_screens`.
+    /// The moves of a piece on `from` with `occupied` (the caller keeps the empty squares),
+    /// jumping no screen on `no_screens`.
     #[inline(never)]
     #[cold]
-    pub fn targets(
+    pub fn moves(
         &self,
         lines: &Lines,
         from: Square,
         occupied: Bitboard,
         no_screens: Bitboard,
-    ) -> Targets {
-        let both = |a| Targets {
-            moves: a,
-            attacks: a,
-        };
+    ) -> Bitboard {
         match self {
-            RareForm::Rider(rider) => both(rider.attacks(lines, from, occupied)),
-            RareForm::Split(split) => Targets {
-                moves: split.moves.attacks(lines, from, occupied),
-                attacks: split.attacks.attacks(lines, from, occupied),
-            },
+            RareForm::Split(split) => split.moves.attacks(lines, from, occupied),
+            _ => self.attacks(lines, from, occupied, no_screens),
+        }
+    }
+
+    /// The squares a piece on `from` attacks with `occupied`, jumping no screen on
+    /// `no_screens`.
+    #[inline(never)]
+    #[cold]
+    pub fn attacks(
+        &self,
+        lines: &Lines,
+        from: Square,
+        occupied: Bitboard,
+        no_screens: Bitboard,
+    ) -> Bitboard {
+        match self {
+            RareForm::Rider(rider) => rider.attacks(lines, from, occupied),
+            RareForm::Split(split) => split.attacks.attacks(lines, from, occupied),
             RareForm::Grasshopper(grasshopper) => {
                 // A hop lands only where it would also land with those screens gone.
                 let mut landings = grasshopper.landings(from, occupied);
                 if no_screens.any() {
                     landings &= grasshopper.landings(from, occupied - no_screens);
                 }
-                both(landings)
+                landings
             }
         }
     }
@@ -91,8 +101,9 @@ impl RareForm {
     #[inline(never)]
     #[cold]
     pub fn leap_attackers(&self, square: Square, candidates: Bitboard) -> Bitboard {
-        self.capturing_part()
-            .map_or(Bitboard::EMPTY, |part| part.lines.leaps[square.index()] & candidates)
+        self.capturing_part().map_or(Bitboard::EMPTY, |part| {
+            part.lines.leaps[square.index()] & candidates
+        })
     }
 
     /// Where the piece captures by whole leapers and unlimited lines alike in every
