@@ -95,13 +95,18 @@ impl FairyPosition {
         }
     }
 
-    /// Whether `color` has its flag pieces in its flag region.
+    /// Whether `color` has its flag pieces in its flag region. Inline for the variants
+    /// without one, which every position asks.
+    #[inline(always)]
     fn flag_reached(&self, color: Color) -> bool {
+        self.c().flag_region.get(color).any() && self.flag_pieces_in_region(color)
+    }
+
+    /// [`Self::flag_reached`] where `color` has a flag region.
+    #[inline(never)]
+    fn flag_pieces_in_region(&self, color: Color) -> bool {
         let c = self.c();
         let region = *c.flag_region.get(color);
-        if region.is_empty() {
-            return false;
-        }
         let pieces = match *c.flag_kind.get(color) {
             Some(k) => self.pieces(color, k),
             None => self.by_color[color.index()],

@@ -1243,7 +1243,7 @@ impl FairyPosition {
         self.last_drop = false;
         self.last_capture = false;
         self.last_castling = (m.kind == MoveKind::Castling).then(|| m.to.index() > m.from.index());
-        self.bikjang_before = self.bikjang();
+        self.bikjang_before = self.c().definition.bikjang_rule && self.bikjang();
         self.pass_before = self.last_pass;
         // As in Fairy-Stockfish, where a side may put a wall instead of moving (`wallOrMove`,
         // written as a pass), two passes in a row do not end the game.
@@ -1303,10 +1303,17 @@ impl FairyPosition {
             }
             _ => {
                 let was_promoted_pawn = self.promoted.contains(m.from);
-                let castling_king = if (self.castling & self.by_color[us.index()]).any() {
-                    self.castling_king_square(us)
-                } else {
-                    None
+                // Only a king of the castling type leaving its square can lose the side its
+                // rights: the square is looked for only then (looked for at every move, it
+                // took 2 % of chess perft).
+                let castling_king = match self.c().castling_king {
+                    Some(kind)
+                        if self.by_kind[usize::from(kind)].contains(m.from)
+                            && (self.castling & self.by_color[us.index()]).any() =>
+                    {
+                        self.castling_king_square(us)
+                    }
+                    _ => None,
                 };
                 let Some((piece, unpromoted)) = self.take(m.from) else {
                     return;
