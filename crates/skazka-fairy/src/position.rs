@@ -347,7 +347,10 @@ impl FairyPosition {
         self.promoted = *promoted;
         self.by_color = *by_color;
         self.walls = *walls;
-        self.by_kind = *by_kind;
+        // Only the variant's types: the other sets are empty in every position of it, and
+        // copying all of them took 3 % of perft's time.
+        let kinds = self.c().kinds.len();
+        self.by_kind[..kinds].copy_from_slice(&by_kind[..kinds]);
         self.hands = *hands;
         self.turn = *turn;
         self.castling = *castling;
