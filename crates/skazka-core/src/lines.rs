@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
 use crate::magic_multipliers::{BISHOP_8X8, ROOK_8X8};
-use crate::{Bitboard, Color, Geometry, MagicAttacks, Movement, PieceTable, Square};
+use crate::{Bitboard, Geometry, MagicAttacks, Square};
 
 /// The rank, file, diagonal and anti-diagonal through each square of one board (the square
 /// itself left out), for [`Lines::rook`], [`Lines::bishop`] and [`Lines::queen`].
@@ -53,11 +53,11 @@ enum Kernel {
 impl Kernel {
     /// Magic lookups on boards of at most 64 squares, the blocker search on larger ones (and
     /// on boards whose lines have more relevant squares than a magic index may hold).
-    fn new(geometry: Geometry) -> Kernel {
+    fn new(geometry: Geometry, masks: &[[u128; 4]]) -> Kernel {
         if geometry.num_squares() > 64 {
             return Kernel::BlockerSearch;
         }
-        magic_lines(geometry).map_or(Kernel::BlockerSearch, Kernel::Magic)
+        magic_lines(geometry, masks).map_or(Kernel::BlockerSearch, Kernel::Magic)
     }
 }
 
@@ -65,20 +65,27 @@ impl Kernel {
 /// built once per process and board and shared by every variant on it: from the recorded
 /// multipliers on the 8×8 board, by a search (a few milliseconds on the small boards, a few
 /// tenths of a second on the largest) on the others.
-fn magic_lines(geometry: Geometry) -> Option<&'static [MagicAttacks; 2]> {
+/// The slots are filled by the blocker search along `masks` (each square's four lines).
+fn magic_lines(geometry: Geometry, masks: &[[u128; 4]]) -> Option<&'static [MagicAttacks; 2]> {
     type Built = HashMap<Geometry, Option<&'static [MagicAttacks; 2]>>;
     static BUILT: LazyLock<Mutex<Built>> = LazyLock::new(Mutex::default);
     let build = || {
         let recorded = geometry == Geometry::CHESS;
-        let magic = |movement: &Movement, known: &[(u64, u32)]| {
-            let table = PieceTable::new(geometry, movement);
+        let magic = |pair: usize, known: &[(u64, u32)]| {
             let known = if recorded { known } else { &[] };
-            MagicAttacks::with_multipliers(&table, Color::White, known).ok()
+            let attacks = |from: Square, occupied: u64| {
+                let m = &masks[from.index()];
+                let bit = 1u128 << from.index();
+                let occupied = u128::from(occupied);
+                let reach =
+                    along(m[2 * pair], bit, occupied) | along(m[2 * pair + 1], bit, occupied);
+                // Boards of at most 64 squares: every square in the low half.
+                #[allow(clippy::cast_possible_truncation)]
+                Ok(reach as u64)
+            };
+            MagicAttacks::from_attacks(geometry, known, attacks).ok()
         };
-        let pair = [
-            magic(&Movement::rook(), &ROOK_8X8)?,
-            magic(&Movement::bishop(), &BISHOP_8X8)?,
-        ];
+        let pair = [magic(0, &ROOK_8X8)?, magic(1, &BISHOP_8X8)?];
         // Kept for the life of the process: one pair per board size, of which there are few.
         Some(&*Box::leak(Box::new(pair)))
     };
@@ -126,14 +133,15 @@ impl Lines {
             }
             mask
         };
-        let masks = geometry
+        let masks: Vec<[u128; 4]> = geometry
             .squares()
             .map(|s| [line(s, 1, 0), line(s, 0, 1), line(s, 1, 1), line(s, 1, -1)])
             .collect();
+        let kernel = Kernel::new(geometry, &masks);
         Lines {
             geometry,
             masks,
-            kernel: Kernel::new(geometry),
+            kernel,
         }
     }
 
@@ -230,6 +238,7 @@ impl Lines {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Color, Movement, PieceTable};
 
     fn pseudo_random(seed: &mut u64) -> u128 {
         let mut next = || {
