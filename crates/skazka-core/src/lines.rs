@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
-use crate::magic_multipliers::{BISHOP_8X8, ROOK_8X8};
+use crate::magic_multipliers::{BISHOP_7X9, BISHOP_8X8, ROOK_7X9, ROOK_8X8};
 use crate::{Bitboard, Geometry, MagicAttacks, Square};
 
 /// The rank, file, diagonal and anti-diagonal through each square of one board (the square
@@ -63,16 +63,14 @@ impl Kernel {
 
 /// The magic lookups of the rook's and the bishop's lines on `geometry` (at most 64 squares),
 /// built once per process and board and shared by every variant on it: from the recorded
-/// multipliers on the 8×8 board, by a search (a few milliseconds on the small boards, a few
-/// tenths of a second on the largest) on the others.
+/// multipliers on the 8×8 and 7×9 boards, by a search (a few milliseconds on the others of
+/// at most 64 squares) elsewhere.
 /// The slots are filled by the blocker search along `masks` (each square's four lines).
 fn magic_lines(geometry: Geometry, masks: &[[u128; 4]]) -> Option<&'static [MagicAttacks; 2]> {
     type Built = HashMap<Geometry, Option<&'static [MagicAttacks; 2]>>;
     static BUILT: LazyLock<Mutex<Built>> = LazyLock::new(Mutex::default);
     let build = || {
-        let recorded = geometry == Geometry::CHESS;
         let magic = |pair: usize, known: &[(u64, u32)]| {
-            let known = if recorded { known } else { &[] };
             let attacks = |from: Square, occupied: u64| {
                 let m = &masks[from.index()];
                 let bit = 1u128 << from.index();
@@ -85,7 +83,8 @@ fn magic_lines(geometry: Geometry, masks: &[[u128; 4]]) -> Option<&'static [Magi
             };
             MagicAttacks::from_attacks(geometry, known, attacks).ok()
         };
-        let pair = [magic(0, &ROOK_8X8)?, magic(1, &BISHOP_8X8)?];
+        let (rook, bishop) = recorded_multipliers(geometry);
+        let pair = [magic(0, rook)?, magic(1, bishop)?];
         // Kept for the life of the process: one pair per board size, of which there are few.
         Some(&*Box::leak(Box::new(pair)))
     };
@@ -116,6 +115,17 @@ fn along(mask: u128, bit: u128, occupied: u128) -> u128 {
         below & !((1u128 << (127 - y.leading_zeros())) - 1)
     };
     (up | down) & mask
+}
+
+/// The recorded multipliers of the rook's and the bishop's lines on `geometry`, where the
+/// search takes long enough to be worth skipping (see [`crate::magic_multipliers`]); none
+/// elsewhere.
+fn recorded_multipliers(geometry: Geometry) -> (&'static [(u64, u32)], &'static [(u64, u32)]) {
+    match (geometry.files(), geometry.ranks()) {
+        (8, 8) => (&ROOK_8X8, &BISHOP_8X8),
+        (7, 9) => (&ROOK_7X9, &BISHOP_7X9),
+        _ => (&[], &[]),
+    }
 }
 
 impl Lines {
@@ -261,6 +271,19 @@ mod tests {
         let hop = lines.rook_hop(sq("b3"), occupied, Bitboard::from_square(sq("b5")));
         let expected: Bitboard = [sq("f3"), sq("g3")].into_iter().collect();
         assert_eq!(hop, expected);
+    }
+
+    #[test]
+    fn the_recorded_multipliers_of_8x8_and_7x9_are_accepted_as_they_are() {
+        for (files, ranks) in [(8, 8), (7, 9)] {
+            let geometry = Geometry::new(files, ranks).unwrap();
+            let Kernel::Magic(magic) = Lines::new(geometry).kernel else {
+                panic!("{files}x{ranks} has no magic lines");
+            };
+            let (rook, bishop) = recorded_multipliers(geometry);
+            assert_eq!(magic[0].multipliers(), rook, "{files}x{ranks}");
+            assert_eq!(magic[1].multipliers(), bishop, "{files}x{ranks}");
+        }
     }
 
     #[test]
