@@ -117,10 +117,13 @@ fn along(mask: u128, bit: u128, occupied: u128) -> u128 {
     (up | down) & mask
 }
 
+/// One multiplier and index width per square, in square order.
+type Multipliers = &'static [(u64, u32)];
+
 /// The recorded multipliers of the rook's and the bishop's lines on `geometry`, where the
 /// search takes long enough to be worth skipping (see [`crate::magic_multipliers`]); none
 /// elsewhere.
-fn recorded_multipliers(geometry: Geometry) -> (&'static [(u64, u32)], &'static [(u64, u32)]) {
+fn recorded_multipliers(geometry: Geometry) -> (Multipliers, Multipliers) {
     match (geometry.files(), geometry.ranks()) {
         (8, 8) => (&ROOK_8X8, &BISHOP_8X8),
         (7, 9) => (&ROOK_7X9, &BISHOP_7X9),
