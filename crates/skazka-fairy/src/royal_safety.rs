@@ -30,10 +30,18 @@ impl FairyPosition {
         let royals_before = self.royals(us);
         let enemy_royals_before = self.royals(them);
         if losses.blast {
-            if self.royals_without(us, losses.ours).count() < royals_before.count() {
+            // Only the loss of a piece of a type that is or may become royal can change a
+            // side's royal pieces: most blasts take none, and the royal pieces left need not
+            // be worked out again.
+            let may_be_royal = self.pieces_of_royal_types();
+            let lost_royal = |color: Color, lost: Bitboard, before: Bitboard| {
+                (lost & may_be_royal).any()
+                    && self.royals_without(color, lost).count() < before.count()
+            };
+            if lost_royal(us, losses.ours, royals_before) {
                 return false;
             }
-            if self.royals_without(them, losses.theirs).count() < enemy_royals_before.count() {
+            if lost_royal(them, losses.theirs, enemy_royals_before) {
                 return true;
             }
         }
@@ -130,13 +138,23 @@ impl FairyPosition {
         (c.neighbours[m.to.index()] & self.occupied().without(m.from)) - pawns - immune
     }
 
+    /// The pieces, of both sides, of the royal type and, where they are pseudo-royal, of the
+    /// extinction types: those whose loss may change a side's royal pieces (see
+    /// [`FairyPosition::royals_without`]).
+    fn pieces_of_royal_types(&self) -> Bitboard {
+        let c = self.c();
+        let royal = c
+            .royal
+            .map_or(Bitboard::EMPTY, |k| self.by_kind[usize::from(k)]);
+        if !c.definition.extinction_pseudo_royal {
+            return royal;
+        }
+        royal | self.pieces_of_set(extinction_types(c))
+    }
+
     /// `color`'s pieces of the extinction types.
     pub(crate) fn extinction_pieces(&self, color: Color) -> Bitboard {
-        let c = self.c();
-        let every_type = 1u32
-            .checked_shl(c.kinds.len() as u32)
-            .map_or(u32::MAX, |bit| bit - 1);
-        self.pieces_of_set(c.extinction_kinds & every_type) & self.by_color[color.index()]
+        self.pieces_of_set(extinction_types(self.c())) & self.by_color[color.index()]
     }
 
     /// `color`'s royal pieces once the pieces on `lost` have left the board: a pseudo-royal
@@ -164,6 +182,14 @@ impl FairyPosition {
         }
         royals
     }
+}
+
+/// The extinction types of `c` among its types (`*` stands for all of them).
+fn extinction_types(c: &Compiled) -> u32 {
+    let every_type = 1u32
+        .checked_shl(c.kinds.len() as u32)
+        .map_or(u32::MAX, |bit| bit - 1);
+    c.extinction_kinds & every_type
 }
 
 /// What a normal move takes off the board and the occupancy it leaves (see
