@@ -61,6 +61,8 @@ pub mod san;
 pub mod serde_rules;
 mod square;
 mod tables;
+#[cfg(test)]
+mod testing;
 pub mod zobrist;
 
 pub use arrayvec;

@@ -203,17 +203,8 @@ impl RiderRays {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::pseudo_random;
     use crate::{Color, Movement, PieceTable};
-
-    fn pseudo_random(seed: &mut u64) -> u128 {
-        let mut next = || {
-            *seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            u128::from(*seed >> 11)
-        };
-        (next() << 64 | next()) & (next() << 64 | next())
-    }
 
     const BOARDS: [(u8, u8); 7] = [
         (8, 8),

@@ -612,6 +612,7 @@ fn reverse_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::pseudo_random;
 
     fn t(geo: Geometry, m: &Movement, sq: Square, occ: Bitboard) -> Targets {
         PieceTable::new(geo, m).targets(sq, Color::White, occ, false)
@@ -701,16 +702,6 @@ mod tests {
                 .attackers_of(g.sq(0, 6), Color::White, occ.with(g.sq(0, 0)), cands)
                 .is_empty()
         );
-    }
-
-    fn pseudo_random(seed: &mut u64) -> u128 {
-        let mut next = || {
-            *seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            u128::from(*seed >> 11)
-        };
-        (next() << 64 | next()) & (next() << 64 | next())
     }
 
     /// The targets of a movement of rides and grasshoppers' lines from `from`, each line

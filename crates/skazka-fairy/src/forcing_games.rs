@@ -77,6 +77,35 @@ pub(crate) fn count_mismatches(
     failures
 }
 
+/// The positions of ten forcing games of `variant` (up to 120 plies, favouring checks and
+/// captures, seeded by `salt`) where the legal moves counted or listed are not those that
+/// leave no royal piece attacked by any piece's table ([`legal_by_tables`]), described.
+pub(crate) fn table_mismatches(variant: &Variant, salt: u64) -> Vec<String> {
+    let name = variant.name();
+    let mut failures = Vec::new();
+    walk_forcing_games(variant, 10, 120, salt, captures_or_checks, |p| {
+        if p.game_end().is_some() {
+            return false;
+        }
+        let expected = legal_by_tables(p);
+        let listed = p.legal_move_list();
+        let counted = p.legal_move_count();
+        let agree = counted == expected.len()
+            && listed.len() == expected.len()
+            && listed.iter().all(|m| expected.contains(m));
+        if !agree {
+            failures.push(format!(
+                "{name}: {} counted {counted}, listed {}, by tables {}",
+                p.fen_text(),
+                listed.len(),
+                expected.len()
+            ));
+        }
+        agree
+    });
+    failures
+}
+
 /// Whether a `by` piece attacks `square`, by each piece's own table.
 fn attacked_by_tables(p: &FairyPosition, square: Square, by: Color) -> bool {
     let c = p.c();

@@ -77,10 +77,13 @@ impl Form {
             Form::Leaper(leaper) => leaper.targets(from, color),
             // Two sets returned in registers, not one pair through memory: a pair would
             // cost chess, which has no rare piece, 2 % more instructions.
-            Form::Rare(rare) => Targets {
-                moves: rare.moves(lines, from, occupied, no_screens),
-                attacks: rare.attacks(lines, from, occupied, no_screens),
-            },
+            Form::Rare(rare) => {
+                let attacks = rare.attacks(lines, from, occupied, no_screens);
+                Targets {
+                    moves: rare.moves(lines, from, occupied, attacks),
+                    attacks,
+                }
+            }
             Form::Table => {
                 let t = table.targets(from, color, occupied, initial);
                 if no_screens.is_empty() {

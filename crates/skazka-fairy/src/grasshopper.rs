@@ -133,16 +133,7 @@ impl FastGrasshopper {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pseudo_random(seed: &mut u64) -> u128 {
-        let mut next = || {
-            *seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            u128::from(*seed >> 11)
-        };
-        (next() << 64 | next()) & (next() << 64 | next())
-    }
+    use crate::lame::sparse_random;
 
     /// On random boards of several shapes, a grasshopper lands where its table says, and
     /// is found from its landing as the table finds it.
@@ -157,7 +148,7 @@ mod tests {
                 let fast = FastGrasshopper::of(geo, &movement).unwrap();
                 let table = PieceTable::new(geo, &movement);
                 for _ in 0..50 {
-                    let occupied = Bitboard(pseudo_random(&mut seed)) & geo.all();
+                    let occupied = Bitboard(sparse_random(&mut seed)) & geo.all();
                     for s in geo.squares() {
                         let t = table.targets(s, Color::White, occupied, false);
                         assert_eq!(fast.landings(s, occupied), t.attacks);
@@ -188,9 +179,9 @@ mod tests {
                 let movement = Movement::from_betza(betza).unwrap();
                 let fast = FastGrasshopper::of(geo, &movement).unwrap();
                 for _ in 0..200 {
-                    let occupied = Bitboard(pseudo_random(&mut seed)) & geo.all();
-                    let pieces = Bitboard(pseudo_random(&mut seed)) & occupied;
-                    let allowed = Bitboard(pseudo_random(&mut seed) | pseudo_random(&mut seed));
+                    let occupied = Bitboard(sparse_random(&mut seed)) & geo.all();
+                    let pieces = Bitboard(sparse_random(&mut seed)) & occupied;
+                    let allowed = Bitboard(sparse_random(&mut seed) | sparse_random(&mut seed));
                     let (mut count, mut landed) = (0, Bitboard::EMPTY);
                     for from in pieces {
                         let landings = fast.landings(from, occupied);

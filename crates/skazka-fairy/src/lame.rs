@@ -101,7 +101,7 @@ impl FastLame {
 }
 
 /// A pseudo-random board with about a quarter of its squares occupied.
-fn sparse_random(seed: &mut u64) -> u128 {
+pub(crate) fn sparse_random(seed: &mut u64) -> u128 {
     let mut next = || {
         *seed = seed
             .wrapping_mul(6364136223846793005)

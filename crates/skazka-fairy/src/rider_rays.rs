@@ -95,7 +95,7 @@ pub(crate) fn rays_of(c: &Compiled, k: usize) -> Option<&RiderRays> {
 mod tests {
     use skazka_core::Position;
 
-    use crate::forcing_games::{captures_or_checks, legal_by_tables, walk_forcing_games};
+    use crate::forcing_games::{legal_by_tables, table_mismatches};
     use crate::{FairyPosition, Variant, catalogue, ini};
 
     fn variant(text: &str) -> Variant {
@@ -118,28 +118,7 @@ mod tests {
         let mut failures = Vec::new();
         for v in &variants {
             assert!(v.compiled().plain_count, "{}", v.name());
-            let salt = v.name().len() as u64;
-            walk_forcing_games(v, 10, 120, salt, captures_or_checks, |p| {
-                if p.game_end().is_some() {
-                    return false;
-                }
-                let expected = legal_by_tables(p);
-                let listed = p.legal_move_list();
-                let counted = p.legal_move_count();
-                let agree = counted == expected.len()
-                    && listed.len() == expected.len()
-                    && listed.iter().all(|m| expected.contains(m));
-                if !agree {
-                    failures.push(format!(
-                        "{}: {} counted {counted}, listed {}, by tables {}",
-                        v.name(),
-                        p.fen_text(),
-                        listed.len(),
-                        expected.len()
-                    ));
-                }
-                agree
-            });
+            failures.extend(table_mismatches(v, v.name().len() as u64));
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
