@@ -17,8 +17,8 @@ use crate::variant::KindInfo;
 impl FairyPosition {
     /// The leaps of the side to move's `kind` pieces (of type `info`) as shifts of whole sets,
     /// where their moves may be listed all at once: the type only leaps, promotes at most as a
-    /// pawn, is no soldier, no promoted piece may demote (micro shogi's), and no capture en
-    /// passant is open to it (rare; listed piece by piece).
+    /// pawn, is no soldier, and no promoted piece may demote (micro shogi's). The pieces that
+    /// may take en passant ([`Self::en_passant_takers`]) are listed piece by piece all the same.
     pub(crate) fn bulk_leaps<'a>(&self, info: &'a KindInfo, kind: u8) -> Option<&'a [LeapShift]> {
         let c = self.c();
         let k = usize::from(kind);
@@ -29,13 +29,34 @@ impl FairyPosition {
             && info.kind != PieceKind::Soldier
             && c.promoted[k].is_none()
             && c.promotion_choices[k].is_empty()
-            && !c.definition.piece_demotion
-            && !(c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any());
+            && !c.definition.piece_demotion;
         if plain_rules {
             leaper.shifts(self.turn)
         } else {
             None
         }
+    }
+
+    /// Of `pieces` (the side to move's, of `kind`), those that attack a square where a capture
+    /// en passant is open: their moves are listed piece by piece, where the capture is found.
+    /// In horde a double step opens one beside most moves, and the thirty-odd pawns that
+    /// cannot take are still listed all at once.
+    pub(crate) fn en_passant_takers(
+        &self,
+        info: &KindInfo,
+        kind: u8,
+        pieces: Bitboard,
+    ) -> Bitboard {
+        let open = self.en_passant - self.occupied();
+        if self.c().en_passant_kinds >> kind & 1 == 0 || open.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        let Form::Leaper(leaper) = &info.form else {
+            return pieces;
+        };
+        open.into_iter().fold(Bitboard::EMPTY, |takers, square| {
+            takers | leaper.attackers(square, self.turn, pieces)
+        })
     }
 
     /// The moves of the side to move's `kind` pieces on `pieces`, leaping by `shifts` (see
@@ -163,6 +184,29 @@ mod tests {
             });
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Horde after 1. e5 d5: Black's double step may be taken en passant by the pawns on c5
+    /// and e5, while White's other pawns keep their steps: eleven moves, as Fairy-Stockfish
+    /// lists them, whether listed or counted.
+    #[test]
+    fn in_horde_both_pawns_beside_a_double_step_may_take_it_en_passant() {
+        let variant = variant_by_name("horde").unwrap();
+        let fen = "rnbqkbnr/ppp1pppp/8/1PPpPPP1/PPPP1PPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq d6 0 2";
+        let p = FairyPosition::from_fen(&variant, fen).unwrap();
+        let mut moves: Vec<String> = p
+            .legal_move_list()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        moves.sort();
+        let expected = [
+            "a4a5", "b5b6", "c4d5", "c5c6", "c5d6", "e3e4", "e5d6", "e5e6", "f5f6", "g5g6", "h4h5",
+        ];
+        let mut expected: Vec<String> = expected.iter().map(|m| m.to_string()).collect();
+        expected.sort();
+        assert_eq!(moves, expected);
+        assert_eq!(p.perft(1), 11);
     }
 
     /// Micro shogi's promoted pieces turn back when they take: such moves are listed (a

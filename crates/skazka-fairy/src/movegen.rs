@@ -47,8 +47,9 @@ impl FairyPosition {
                 continue;
             }
             if let Some(shifts) = self.bulk_leaps(info, kind) {
-                self.push_leaps_in_bulk(info, kind, pieces, shifts, out);
-                continue;
+                let takers = self.en_passant_takers(info, kind, pieces);
+                self.push_leaps_in_bulk(info, kind, pieces - takers, shifts, out);
+                pieces = takers;
             }
             if let Form::Rare(rare) = &info.form
                 && let RareForm::Grasshopper(grasshopper) = &**rare

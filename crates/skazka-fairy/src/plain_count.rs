@@ -359,14 +359,14 @@ impl FairyPosition {
         }
         // The rare moves one piece at a time: a pinned piece's, en passant, and captures
         // that are tested.
-        let en_passant = c.en_passant_kinds >> kind & 1 != 0 && self.en_passant.any();
-        let one_by_one = if en_passant || EVERY_CAPTURE_TESTED {
+        let takers = self.en_passant_takers(info, kind, pieces);
+        let one_by_one = if EVERY_CAPTURE_TESTED {
             pieces
         } else {
-            pieces & pinned
+            pieces & (pinned | takers)
         };
         for from in one_by_one {
-            if EVERY_CAPTURE_TESTED && !en_passant && !pinned.contains(from) {
+            if EVERY_CAPTURE_TESTED && !takers.contains(from) && !pinned.contains(from) {
                 // Its other moves counted above, only its captures are left.
                 let t = self.targets_of(info, from, us, occupied, false);
                 let captures = t.attacks & self.by_color[us.other().index()];
