@@ -1,6 +1,6 @@
 //! From a [`Definition`] to the tables a position reads.
 
-use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable, RiderRays};
+use skazka_core::{Atom, Bitboard, ByColor, Color, Geometry, Kind, PieceTable, RiderRays, Square};
 
 use crate::form::Form;
 use crate::rare_form::RiderMoves;
@@ -247,6 +247,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
             &d.n_move_rule_types,
             &d.n_move_rule_types_black,
         )?,
+        forward_only_kinds: forward_only_kinds(geometry, &kinds, janggi_moves),
         extinction_kinds: set("extinctionPieceTypes", &d.extinction_piece_types)?,
         connect_kinds: set("connectPieceTypes", &d.connect_piece_types)?,
         petrify_kinds: set("petrifyOnCaptureTypes", &d.petrify_on_capture_types)?,
@@ -418,6 +419,38 @@ fn plain_leapers(kinds: &[KindInfo], janggi_moves: bool) -> Option<KindSet> {
         leapers |= KindSet::from(leaps) << k;
     }
     Some(leapers)
+}
+
+/// Each side's types whose every move leads strictly forwards (pawns): such a piece never
+/// steps back to the square it left. Only leapers, whose moves the empty board shows whole,
+/// and not under janggi's moves, which add the palace's diagonals.
+fn forward_only_kinds(
+    geometry: Geometry,
+    kinds: &[KindInfo],
+    janggi_moves: bool,
+) -> ByColor<KindSet> {
+    let forwards = |kind: &KindInfo, color: Color| {
+        let ahead = |from: Square, to: Square| {
+            let (from_rank, to_rank) = (geometry.xy(from).1, geometry.xy(to).1);
+            if color.is_white() {
+                to_rank > from_rank
+            } else {
+                to_rank < from_rank
+            }
+        };
+        matches!(kind.form, Form::Leaper(_))
+            && geometry.squares().all(|from| {
+                let t = kind.table.targets(from, color, Bitboard::EMPTY, false);
+                (t.moves | t.attacks).into_iter().all(|to| ahead(from, to))
+            })
+    };
+    ByColor::new_with(|color| {
+        kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, kind)| !janggi_moves && forwards(kind, color))
+            .fold(0, |set, (k, _)| set | 1 << k)
+    })
 }
 
 /// The types that ride along rook lines, along bishop lines, and along other lines (a

@@ -4,7 +4,7 @@
 //! decides, else played on a copy. Where the moves go (a list, or a count) is a
 //! [`MoveSink`](crate::sink::MoveSink).
 
-use skazka_core::{Bitboard, Color, Square};
+use skazka_core::{Bitboard, ByColor, Color, Square};
 
 use crate::WallingRule;
 use crate::form::{Form, SquareLines};
@@ -1339,8 +1339,7 @@ impl FairyPosition {
                 }
                 irreversible |= matches!(m.kind, MoveKind::Promotion(_))
                     || (m.kind == MoveKind::PiecePromotion && !self.c().definition.piece_demotion)
-                    || (self.c().n_move_kinds.get(us) >> piece.kind & 1 != 0
-                        && !self.moves_back(piece, m.to, m.from));
+                    || self.resets_move_limit(piece, m.from, m.to);
                 let (kind, base) = match m.kind {
                     MoveKind::Promotion(letter) => {
                         (self.kind_of_letter(letter).unwrap_or(piece.kind), None)
@@ -1486,6 +1485,17 @@ impl FairyPosition {
 }
 
 impl FairyPosition {
+    /// Whether `piece`'s move from `from` to `to` (on the board) resets the move-limit
+    /// counter: its type counts for the rule and it could not step back (as Fairy-Stockfish
+    /// counts it). A type that only moves forwards never could, which spares the test on
+    /// every pawn move.
+    #[inline(always)]
+    fn resets_move_limit(&self, piece: Piece, from: Square, to: Square) -> bool {
+        let c = self.c();
+        let bit = |kinds: &ByColor<KindSet>| kinds.get(piece.color) >> piece.kind & 1 != 0;
+        bit(&c.n_move_kinds) && (bit(&c.forward_only_kinds) || !self.moves_back(piece, to, from))
+    }
+
     /// Whether `piece`, standing on `to`, could step back to `from` by its plain moves (then
     /// its move does not reset the move-limit counter, as Fairy-Stockfish counts it).
     fn moves_back(&self, piece: Piece, to: Square, from: Square) -> bool {
@@ -1544,9 +1554,10 @@ fn lone_blocker(blockers: Bitboard, ours: Bitboard) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::{Bitboard, Position};
+    use skazka_core::{Bitboard, Color, Position};
 
-    use crate::{FairyPosition, variant_by_name};
+    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::{FairyPosition, catalogue, variant_by_name};
 
     fn shogi(fen: &str) -> FairyPosition {
         FairyPosition::from_fen(&variant_by_name("shogi").unwrap(), fen).unwrap()
@@ -1582,5 +1593,52 @@ mod tests {
         let behind = shogi("4k4/9/9/9/4K4/4G4/9/4l4/9[-] w 0 1");
         let royals = behind.royals(behind.turn);
         assert_eq!(behind.pinned_by_lines(royals), Some(Bitboard::EMPTY));
+    }
+
+    /// A move resets the move-limit counter where its piece could not step back; the types
+    /// known to move only forwards are spared that test. In every catalogue variant, along
+    /// forcing games, no move of such a type could step back.
+    #[test]
+    fn a_type_that_moves_only_forwards_never_steps_back_to_the_square_it_left() {
+        let mut failures = Vec::new();
+        for name in catalogue::names() {
+            let variant = variant_by_name(name).unwrap();
+            walk_forcing_games(&variant, 2, 60, 13, captures_or_checks, |p| {
+                let forwards = *p.c().forward_only_kinds.get(p.turn);
+                for m in p.legal_move_list() {
+                    let Some(piece) = p.piece_on(m.from) else {
+                        continue;
+                    };
+                    if forwards >> piece.kind & 1 != 0 && p.moves_back(piece, m.to, m.from) {
+                        failures.push(format!("{name}: {} {m}", p.fen_text()));
+                    }
+                }
+                true
+            });
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// The pawns of chess and shogi, and shogi's knight, move only forwards; a knight,
+    /// a king and shogi's silver general do not.
+    #[test]
+    fn pawns_and_shogi_knights_are_known_to_move_only_forwards() {
+        let forwards = |variant: &str, letter: char| {
+            let p = FairyPosition::start(&variant_by_name(variant).unwrap()).unwrap();
+            let kind = p.kind_of_letter(letter).unwrap();
+            let c = p.c();
+            [Color::White, Color::Black]
+                .map(|color| c.forward_only_kinds.get(color) >> kind & 1 != 0)
+        };
+        assert_eq!(forwards("chess", 'p'), [true, true]);
+        assert_eq!(forwards("shogi", 'p'), [true, true]);
+        assert_eq!(forwards("shogi", 'n'), [true, true]);
+        for (variant, letter) in [("chess", 'n'), ("chess", 'k'), ("shogi", 's')] {
+            assert_eq!(
+                forwards(variant, letter),
+                [false, false],
+                "{variant} {letter}"
+            );
+        }
     }
 }

@@ -183,6 +183,9 @@ pub(crate) struct Compiled {
     pub castling_rooks: KindSet,
     /// Each side's types whose moves reset the move-limit counter.
     pub n_move_kinds: ByColor<KindSet>,
+    /// Each side's types whose every move leads strictly forwards (pawns): their moves never
+    /// step back, and so reset the move-limit counter where they count for it.
+    pub forward_only_kinds: ByColor<KindSet>,
     pub extinction_kinds: KindSet,
     /// The types that count in a line (`connectPieceTypes`).
     pub connect_kinds: KindSet,
