@@ -299,7 +299,11 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         several_royals: false,
         royal_promotion_squares: ByColor::new_with(|_| Bitboard::EMPTY),
         judged_by_squares: false,
+        extinction_ends: false,
+        other_end_rules: false,
     };
+    compiled.extinction_ends = crate::end::extinction_ends(&compiled);
+    compiled.other_end_rules = crate::end::other_end_rules(&compiled);
     compiled.blast_by_squares = crate::royal_safety::blast_by_squares(&compiled);
     // Judged by their squares, only the moves that may expose a royal piece need the test,
     // as where legality is a royal piece's safety (see `FairyPosition::legality_scope`).

@@ -6,6 +6,28 @@ use skazka_core::{Bitboard, Color, EndReason, Outcome};
 
 use crate::EndValue;
 use crate::position::FairyPosition;
+use crate::variant::Compiled;
+
+/// Whether extinction ends games in `compiled`'s variant as the position shows them (its
+/// pseudo-royal pieces are guarded by the legality of moves instead, but where captures
+/// blast).
+pub(crate) fn extinction_ends(compiled: &Compiled) -> bool {
+    let def = &compiled.definition;
+    def.extinction_value != EndValue::None && (!def.extinction_pseudo_royal || def.blast_on_capture)
+}
+
+/// Whether a rule besides extinction, passes and facing kings may end a game of `compiled`'s
+/// variant in any position: flag regions, castling wins, n-check, connection goals, a full
+/// board.
+pub(crate) fn other_end_rules(compiled: &Compiled) -> bool {
+    let def = &compiled.definition;
+    compiled.flag_region.white.any()
+        || compiled.flag_region.black.any()
+        || !def.castling_wins.is_empty()
+        || def.check_counting
+        || compiled.connect_goals
+        || def.adjudicate_full_board
+}
 
 impl FairyPosition {
     /// Pieces of `kind` (or every piece for `None`) that `color` has on the board and in hand.
@@ -135,15 +157,30 @@ impl FairyPosition {
         true
     }
 
-    /// The end of the game the position shows before any move is generated.
+    /// The end of the game the position shows before any move is generated. Every node of
+    /// perft asks, and in most variants only a side near extinction, a pass or facing kings
+    /// may end the game there: the rules are read only then.
+    #[inline(always)]
     pub(crate) fn game_end(&self) -> Option<Outcome> {
+        let c = self.c();
+        let may_end = c.other_end_rules
+            || self.last_pass
+            || self.bikjang_before
+            || (c.extinction_ends && self.extinction_near());
+        if may_end {
+            self.game_end_by_rules()
+        } else {
+            None
+        }
+    }
+
+    /// [`Self::game_end`], every rule read.
+    #[inline(never)]
+    fn game_end_by_rules(&self) -> Option<Outcome> {
         let c = self.c();
         let def = &c.definition;
         let us = self.turn;
-        if def.extinction_value != EndValue::None
-            && (!def.extinction_pseudo_royal || def.blast_on_capture)
-            && self.extinction_near()
-        {
+        if c.extinction_ends && self.extinction_near() {
             for color in [us.other(), us] {
                 if self.extinct(color) {
                     let value = if color == us {
@@ -295,7 +332,26 @@ impl FairyPosition {
 mod tests {
     use skazka_core::{Color, EndReason, Outcome};
 
+    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
     use crate::{FairyPosition, Variant, catalogue, ini, variant_by_name};
+
+    /// The end of a game is read from the rules only where one may have come (see
+    /// `FairyPosition::game_end`): in every catalogue variant, along games of captures and
+    /// checks that run to their ends, that look finds every end all the rules find.
+    #[test]
+    fn the_quick_look_for_a_games_end_misses_no_end_the_rules_find() {
+        let mut failures = Vec::new();
+        for name in catalogue::names() {
+            let variant = variant_by_name(name).unwrap();
+            walk_forcing_games(&variant, 4, 200, 17, captures_or_checks, |p| {
+                if p.game_end() != p.game_end_by_rules() {
+                    failures.push(format!("{name}: {}", p.fen_text()));
+                }
+                true
+            });
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
 
     fn end_of(variant: &Variant, fen: &str) -> Option<Outcome> {
         FairyPosition::from_fen(variant, fen).unwrap().game_end()

@@ -245,6 +245,11 @@ pub(crate) struct Compiled {
     /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
     /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
     pub judged_by_squares: bool,
+    /// Whether extinction ends games as the position shows them (`crate::end::extinction_ends`).
+    pub extinction_ends: bool,
+    /// Whether a rule besides extinction, passes and facing kings may end a game in any
+    /// position (`crate::end::other_end_rules`).
+    pub other_end_rules: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
     /// Rook and bishop lines of the board, for the pieces with [`FastMoves`].
