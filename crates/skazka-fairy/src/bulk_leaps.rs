@@ -71,7 +71,7 @@ impl FairyPosition {
     ) {
         let c = self.c();
         let us = self.turn;
-        let empty = c.geometry.all() - self.occupied();
+        let empty = c.squares - self.occupied();
         let theirs = self.by_color[us.other().index()];
         let region = c.mobility.get(us)[usize::from(kind)];
         for &shift in shifts {

@@ -207,6 +207,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
     let mut compiled = Compiled {
         geometry,
+        squares: geometry.all(),
         royal,
         pawn,
         promotion_zone: regions(&d.promotion_region_white, &d.promotion_region_black),
@@ -300,7 +301,12 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         royal_promotion_squares: ByColor::new_with(|_| Bitboard::EMPTY),
         judged_by_squares: false,
         extinction_ends: false,
+        other_move_rules: false,
         other_end_rules: false,
+    };
+    compiled.other_move_rules = {
+        let d = &compiled.definition;
+        d.sittuyin_promotion || d.cambodian_moves || d.piece_drops || d.pass_white || d.pass_black
     };
     compiled.extinction_ends = crate::end::extinction_ends(&compiled);
     compiled.other_end_rules = crate::end::other_end_rules(&compiled);

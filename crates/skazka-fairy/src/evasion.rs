@@ -36,7 +36,7 @@ impl FairyPosition {
             return None;
         }
         let occupied = self.occupied();
-        let all = c.geometry.all();
+        let all = c.squares;
         let attacked = self.attacked_squares(us.other(), occupied.without(royal));
         let evasions = if attacked.contains(royal) {
             let checker = self.attackers_of(royal, us.other(), occupied).single()?;

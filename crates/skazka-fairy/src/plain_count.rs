@@ -102,7 +102,7 @@ impl FairyPosition {
         let uncovering = no_check_on.map_or(Bitboard::EMPTY, |target| {
             self.uncovering_pieces(target, occupied) | self.pieces_of_set(*c.zone_promoters.get(us))
         });
-        let all = c.geometry.all();
+        let all = c.squares;
         let theirs = self.by_color[us.other().index()];
         let mut tally = Tally {
             captures_apart: c.definition.must_capture.then_some(theirs),
@@ -332,7 +332,7 @@ impl FairyPosition {
             return;
         }
         let occupied = self.occupied();
-        let empty = c.geometry.all() - occupied;
+        let empty = c.squares - occupied;
         // Captures that are tested are found one piece at a time, below.
         let takeable = if EVERY_CAPTURE_TESTED {
             Bitboard::EMPTY
@@ -562,7 +562,7 @@ impl FairyPosition {
     /// legal; so is every move of a king beside the enemy king where captures blast.
     #[inline(always)]
     fn threats_to_the_king(&self, kings: Bitboard, occupied: Bitboard, blasts: bool) -> Threats {
-        let all = self.c().geometry.all();
+        let all = self.c().squares;
         let Some(king) = kings.single() else {
             return Threats::none(all);
         };
@@ -592,7 +592,7 @@ impl FairyPosition {
     /// piece's move must answer the attack on each attacked one.
     #[inline(always)]
     fn threats_to_royals(&self, royals: Bitboard, occupied: Bitboard) -> Threats {
-        let mut threats = Threats::none(self.c().geometry.all());
+        let mut threats = Threats::none(self.c().squares);
         for royal in royals {
             let (checkers, pinned) = self.checkers_and_pinned(royal, occupied);
             threats.pinned |= pinned;
@@ -761,7 +761,7 @@ impl FairyPosition {
     fn checking_squares(&self, info: &KindInfo, kind: u8, target: Square) -> Bitboard {
         let c = self.c();
         let occupied = self.occupied();
-        let mut squares = leap_attackers(info, target, self.turn, c.geometry.all());
+        let mut squares = leap_attackers(info, target, self.turn, c.squares);
         if c.line_riders.rook >> kind & 1 != 0 {
             squares |= c.lines.rook(target, occupied);
         }
@@ -930,7 +930,7 @@ fn leaps_onto(info: &KindInfo, from: Square, to: Square, color: Color) -> bool {
 /// piece moves where its table says, promoting only as a pawn.
 pub(crate) fn is_plain(c: &Compiled) -> bool {
     let d = &c.definition;
-    let all = c.geometry.all();
+    let all = c.squares;
     let king_moves_plainly = c.royal.is_none_or(|k| moves_as_a_king(c, k));
     let pieces_move_plainly = (0..c.kinds.len()).all(|k| {
         c.promoted[k].is_none()

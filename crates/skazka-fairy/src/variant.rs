@@ -139,6 +139,9 @@ impl Eq for Variant {}
 pub(crate) struct Compiled {
     pub definition: Definition,
     pub geometry: Geometry,
+    /// Every square of the board (`geometry.all()`), kept: worked out on each use, it cost the
+    /// count of moves a few percent.
+    pub squares: Bitboard,
     pub kinds: Vec<KindInfo>,
     /// Type index by upper-case letter (see [`crate::plus::index`]).
     pub by_letter: [Option<u8>; crate::plus::INDEX_COUNT],
@@ -245,6 +248,9 @@ pub(crate) struct Compiled {
     /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
     /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
     pub judged_by_squares: bool,
+    /// Whether a rule gives moves besides the pieces' and castling (sittuyin's promotions,
+    /// cambodian first moves, drops, passes): see `FairyPosition::push_other_moves`.
+    pub other_move_rules: bool,
     /// Whether extinction ends games as the position shows them (`crate::end::extinction_ends`).
     pub extinction_ends: bool,
     /// Whether a rule besides extinction, passes and facing kings may end a game in any
