@@ -42,6 +42,14 @@ impl LeapShift {
             from >> d
         })
     }
+
+    /// Of the squares `reached` by this leap, the squares the leaping pieces came from.
+    #[inline]
+    pub fn origins(self, reached: Bitboard) -> Bitboard {
+        let to = reached.0;
+        let d = u32::from(self.delta.unsigned_abs());
+        Bitboard(if self.delta >= 0 { to >> d } else { to << d }) & self.from
+    }
 }
 
 /// The most leaps a piece may have to be moved by whole sets: beyond it, looking up each

@@ -358,13 +358,20 @@ impl FairyPosition {
             tally.add(self, kind, self.pawn_steps_of(free) & evasions);
         }
         // The rare moves one piece at a time: a pinned piece's, en passant, and captures
-        // that are tested.
+        // that are tested (only the pieces with a capture: most pawns have none).
         let takers = self.en_passant_takers(info, kind, pieces);
-        let one_by_one = if EVERY_CAPTURE_TESTED {
-            pieces
+        let capturers = if EVERY_CAPTURE_TESTED {
+            let theirs = self.by_color[us.other().index()];
+            shifts
+                .iter()
+                .filter(|shift| shift.captures)
+                .fold(Bitboard::EMPTY, |from, shift| {
+                    from | shift.origins(shift.reach(free) & theirs)
+                })
         } else {
-            pieces & (pinned | takers)
+            Bitboard::EMPTY
         };
+        let one_by_one = pieces & (pinned | takers | capturers);
         for from in one_by_one {
             if EVERY_CAPTURE_TESTED && !takers.contains(from) && !pinned.contains(from) {
                 // Its other moves counted above, only its captures are left.
