@@ -208,6 +208,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     let mut compiled = Compiled {
         geometry,
         squares: geometry.all(),
+        set_steps: crate::enclosing::SetSteps::new(geometry),
         royal,
         pawn,
         promotion_zone: regions(&d.promotion_region_white, &d.promotion_region_black),

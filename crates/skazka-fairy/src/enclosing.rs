@@ -2,7 +2,9 @@
 //! as Fairy-Stockfish plays reversi, ataxx, quadwrangle and snort: where a drop may go, and
 //! which enemy pieces a move turns over.
 
-use skazka_core::{Bitboard, Color, Square};
+use core::ops::{BitAnd, BitOr, BitOrAssign, Shl, Shr};
+
+use skazka_core::{Bitboard, Color, Geometry, Square};
 
 use crate::position::{FairyPosition, Piece};
 use crate::{EnclosingRule, FairyMove, MoveKind};
@@ -22,6 +24,98 @@ const DIRECTIONS: [(i8, i8); 8] = [
     (-1, 1),
 ];
 
+/// Whole sets of squares moved one step along each of the eight [`DIRECTIONS`], as reversi's
+/// drops and flips are found for many squares at once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SetSteps {
+    squares: Bitboard,
+    along: [SetStep; 8],
+}
+
+/// One step of [`SetSteps`]: the squares it stays on the board from, and the change of square
+/// index it makes (squares are numbered rank by rank).
+#[derive(Clone, Copy, Debug)]
+struct SetStep {
+    from: Bitboard,
+    distance: u32,
+    upwards: bool,
+}
+
+impl SetSteps {
+    pub(crate) fn new(geometry: Geometry) -> SetSteps {
+        let files = geometry.files();
+        let all = geometry.all();
+        let along = DIRECTIONS.map(|(dx, dy)| {
+            let from = match dx {
+                1 => all - geometry.file_mask(files - 1),
+                -1 => all - geometry.file_mask(0),
+                _ => all,
+            };
+            let delta = i32::from(dy) * i32::from(files) + i32::from(dx);
+            SetStep {
+                from,
+                distance: delta.unsigned_abs(),
+                upwards: delta >= 0,
+            }
+        });
+        SetSteps {
+            squares: all,
+            along,
+        }
+    }
+
+    /// The squares one step along direction `direction` (an index of [`DIRECTIONS`]) from
+    /// those of `set`, those off the board left out.
+    #[inline]
+    fn shift<W: StepWord>(&self, set: W, direction: usize) -> W {
+        let step = &self.along[direction];
+        let set = set & W::narrow(step.from);
+        let moved = if step.upwards {
+            set << step.distance
+        } else {
+            set >> step.distance
+        };
+        moved & W::narrow(self.squares)
+    }
+}
+
+/// The integer sets of squares are stepped in: 64 bits where the board has at most 64 squares
+/// (a 128-bit shift takes several instructions), else 128.
+trait StepWord:
+    Copy
+    + PartialEq
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitOrAssign
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    const ZERO: Self;
+    /// `set` in this integer (on a board of at most 64 squares for `u64`).
+    fn narrow(set: Bitboard) -> Self;
+    fn widen(self) -> Bitboard;
+}
+
+impl StepWord for u64 {
+    const ZERO: u64 = 0;
+    fn narrow(set: Bitboard) -> u64 {
+        set.0 as u64
+    }
+    fn widen(self) -> Bitboard {
+        Bitboard(u128::from(self))
+    }
+}
+
+impl StepWord for u128 {
+    const ZERO: u128 = 0;
+    fn narrow(set: Bitboard) -> u128 {
+        set.0
+    }
+    fn widen(self) -> Bitboard {
+        Bitboard(self)
+    }
+}
+
 impl FairyPosition {
     /// Of `squares` (empty squares of `us`'s drop region), those the enclosing rule leaves to
     /// a drop: while a square of `enclosingDropStart` is empty, only those; then, for reversi,
@@ -38,14 +132,7 @@ impl FairyPosition {
         }
         match c.definition.enclosing_drop {
             EnclosingRule::None | EnclosingRule::Quadwrangle => squares,
-            EnclosingRule::Reversi => {
-                let theirs = self.by_color[us.other().index()];
-                squares
-                    .into_iter()
-                    .filter(|&s| (c.neighbours[s.index()] & theirs).any())
-                    .filter(|&s| self.reaches_own_piece_past(us, s))
-                    .collect()
-            }
+            EnclosingRule::Reversi => self.reversi_drops(us, squares),
             EnclosingRule::Ataxx => {
                 let near = self.by_color[us.index()]
                     .into_iter()
@@ -104,27 +191,41 @@ impl FairyPosition {
         }
     }
 
-    /// Reversi's test of a drop on `from`, as Fairy-Stockfish makes it: along some line, past
-    /// enemy pieces and walls, the first square of any other kind is a piece of `us` two or
-    /// more squares away (and, tested apart, an enemy piece stands next to `from`). Without
-    /// walls this is a line of enemy pieces enclosed; with walls Fairy-Stockfish also lets a
-    /// line through a wall count, though no piece on it turns over.
-    fn reaches_own_piece_past(&self, us: Color, from: Square) -> bool {
-        let ours = self.by_color[us.index()];
-        let passable = self.by_color[us.other().index()] | self.walls;
-        DIRECTIONS.into_iter().any(|step| {
-            let mut distance = 0;
-            let mut at = from;
-            while let Some(s) = self.step(at, step) {
-                distance += 1;
-                if passable.contains(s) {
-                    at = s;
-                    continue;
-                }
-                return distance >= 2 && ours.contains(s);
+    /// Of `squares` (empty), those where reversi lets `us` drop, as Fairy-Stockfish tests a
+    /// drop: an enemy piece stands next to the square, and along some line, past enemy pieces
+    /// and walls, the first square of any other kind is a piece of `us` two or more squares
+    /// away. Without walls this is a line of enemy pieces enclosed; with walls
+    /// Fairy-Stockfish also lets a line through a wall count, though no piece on it turns
+    /// over. Found for all the squares at once: the runs of passable squares that start next
+    /// to a piece of `us` are stepped along each line, and the empty square that ends one is
+    /// a drop.
+    fn reversi_drops(&self, us: Color, squares: Bitboard) -> Bitboard {
+        if self.c().geometry.num_squares() <= 64 {
+            self.reversi_drops_in::<u64>(us, squares)
+        } else {
+            self.reversi_drops_in::<u128>(us, squares)
+        }
+    }
+
+    /// [`Self::reversi_drops`], the sets stepped in `W`.
+    fn reversi_drops_in<W: StepWord>(&self, us: Color, squares: Bitboard) -> Bitboard {
+        let steps = &self.c().set_steps;
+        let ours = W::narrow(self.by_color[us.index()]);
+        let theirs = W::narrow(self.by_color[us.other().index()]);
+        let passable = theirs | W::narrow(self.walls);
+        let empty = W::narrow(squares);
+        let mut beside_theirs = W::ZERO;
+        let mut ending_a_run = W::ZERO;
+        for direction in 0..DIRECTIONS.len() {
+            beside_theirs |= steps.shift(theirs, direction);
+            let mut run = steps.shift(ours, direction) & passable;
+            while run != W::ZERO {
+                let next = steps.shift(run, direction);
+                ending_a_run |= next & empty;
+                run = next & passable;
             }
-            false
-        })
+        }
+        (empty & beside_theirs & ending_a_run).widen()
     }
 
     /// The square one `(file, rank)` step from `square`, if it is on the board.
@@ -139,25 +240,32 @@ impl FairyPosition {
     /// The enemy pieces on the lines from `from` that end, past one or more of them, on a
     /// piece of `us`: reversi's enclosed lines.
     fn enclosed_lines(&self, us: Color, from: Square) -> Bitboard {
-        let ours = self.by_color[us.index()];
-        let theirs = self.by_color[us.other().index()];
-        let mut enclosed = Bitboard::EMPTY;
-        for step in DIRECTIONS {
-            let mut line = Bitboard::EMPTY;
-            let mut at = from;
-            while let Some(s) = self.step(at, step) {
-                if theirs.contains(s) {
-                    line.insert(s);
-                    at = s;
-                    continue;
-                }
-                if ours.contains(s) {
-                    enclosed |= line;
-                }
-                break;
+        if self.c().geometry.num_squares() <= 64 {
+            self.enclosed_lines_in::<u64>(us, from)
+        } else {
+            self.enclosed_lines_in::<u128>(us, from)
+        }
+    }
+
+    /// [`Self::enclosed_lines`], the sets stepped in `W`.
+    fn enclosed_lines_in<W: StepWord>(&self, us: Color, from: Square) -> Bitboard {
+        let steps = &self.c().set_steps;
+        let ours = W::narrow(self.by_color[us.index()]);
+        let theirs = W::narrow(self.by_color[us.other().index()]);
+        let start = W::narrow(Bitboard::from_square(from));
+        let mut enclosed = W::ZERO;
+        for direction in 0..DIRECTIONS.len() {
+            let mut line = W::ZERO;
+            let mut at = steps.shift(start, direction);
+            while at & theirs != W::ZERO {
+                line |= at;
+                at = steps.shift(at, direction);
+            }
+            if at & ours != W::ZERO {
+                enclosed |= line;
             }
         }
-        enclosed
+        enclosed.widen()
     }
 
     /// Turns over the enemy pieces that `us`'s move `m`, its piece just arrived, flips.
@@ -176,5 +284,45 @@ impl FairyPosition {
                 self.put(s, turned, unpromoted);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::{FairyPosition, variant_by_name};
+
+    fn drops(variant: &str, fen: &str) -> Vec<String> {
+        let p = FairyPosition::from_fen(&variant_by_name(variant).unwrap(), fen).unwrap();
+        let mut moves: Vec<String> = p
+            .legal_move_list()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    /// Reversi's drops enclose a line of enemy pieces, found for all squares at once, on a
+    /// board of 64 squares and on one of 100 (a wider integer): the squares Fairy-Stockfish
+    /// lists in the same positions.
+    #[test]
+    fn a_reversi_drop_encloses_a_line_of_enemy_pieces_on_boards_of_any_size() {
+        let hand = "[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppp]";
+        let eight = format!("8/8/2ppp3/2PPP3/3PpP2/5p2/5PPP/8{hand} b - - 0 5");
+        assert_eq!(
+            drops("flipello", &eight),
+            [
+                "P@b4", "P@c4", "P@d3", "P@f1", "P@f5", "P@g3", "P@g4", "P@h1"
+            ]
+        );
+        let ten = format!("10/10/10/3ppp4/3PPP4/4PpP3/6p3/6PPP1/10/10{hand} b - - 0 5");
+        assert_eq!(
+            drops("flipello10", &ten),
+            [
+                "P@c5", "P@d5", "P@e4", "P@g2", "P@g6", "P@h4", "P@h5", "P@i2"
+            ]
+        );
     }
 }

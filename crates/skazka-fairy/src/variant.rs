@@ -142,6 +142,8 @@ pub(crate) struct Compiled {
     /// Every square of the board (`geometry.all()`), kept: worked out on each use, it cost the
     /// count of moves a few percent.
     pub squares: Bitboard,
+    /// Steps of whole sets of squares on the board (reversi's drops).
+    pub set_steps: crate::enclosing::SetSteps,
     pub kinds: Vec<KindInfo>,
     /// Type index by upper-case letter (see [`crate::plus::index`]).
     pub by_letter: [Option<u8>; crate::plus::INDEX_COUNT],
