@@ -205,6 +205,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         || d.extinction_pseudo_royal;
     let legal_by_attacks =
         d.checking && d.drop_checks && !d.blast_on_capture && !d.extinction_pseudo_royal;
+    let marks_promotions = promoted.iter().any(Option::is_some);
+    let hands_change = d.piece_drops || d.captures_to_hand || d.gating;
     let mut compiled = Compiled {
         geometry,
         squares: geometry.all(),
@@ -303,6 +305,8 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         judged_by_squares: false,
         extinction_ends: false,
         other_move_rules: false,
+        marks_promotions,
+        hands_change,
         other_end_rules: false,
     };
     compiled.other_move_rules = {

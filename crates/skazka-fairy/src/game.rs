@@ -33,24 +33,10 @@ impl Position for FairyPosition {
             0 => 1,
             1 => self.count_legal() as u64,
             _ => {
-                // The last move's check is counted once here, not again in every child.
-                let counted;
-                let parent = if self.last_check_uncounted {
-                    let mut p = self.clone();
-                    p.count_last_check();
-                    counted = p;
-                    &counted
-                } else {
-                    self
-                };
-                let mut child = parent.clone();
-                let mut total = 0;
-                for &m in &parent.legal_move_list() {
-                    child.apply(m);
-                    total += child.perft(depth - 1);
-                    child.copy_state_from(parent);
-                }
-                total
+                // One child per level, made once: cloning a child at every node counted the
+                // shared variant's references up and down.
+                let mut children: Vec<FairyPosition> = (1..depth).map(|_| self.clone()).collect();
+                self.perft_on(depth, &mut children)
             }
         }
     }
@@ -126,6 +112,37 @@ impl Position for FairyPosition {
 }
 
 impl FairyPosition {
+    /// Perft to `depth` (two or more), each child made on `children[0]` (reset to this
+    /// position between moves, as a clone per move would count the shared variant's
+    /// references up and down) and the children's children on the rest.
+    fn perft_on(&self, depth: u32, children: &mut [FairyPosition]) -> u64 {
+        let Some((child, grandchildren)) = children.split_first_mut() else {
+            return self.perft(depth);
+        };
+        // The last move's check is counted once here, not again in every child.
+        let counted;
+        let parent = if self.last_check_uncounted {
+            let mut p = self.clone();
+            p.count_last_check();
+            counted = p;
+            &counted
+        } else {
+            self
+        };
+        child.copy_state_from(parent);
+        let mut total = 0;
+        for &m in &parent.legal_move_list() {
+            child.apply(m);
+            total += if depth == 2 {
+                child.count_legal() as u64
+            } else {
+                child.perft_on(depth - 1, grandchildren)
+            };
+            child.copy_state_from(parent);
+        }
+        total
+    }
+
     /// The other way to write a castling move (king's destination or the rook's square).
     fn castling_alternative(&self, m: FairyMove) -> String {
         let kingside = m.to.index() > m.from.index();

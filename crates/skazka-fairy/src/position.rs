@@ -342,16 +342,32 @@ impl FairyPosition {
             bikjang_before,
             shak_runs,
         } = other;
+        let c = self.c();
+        // What no move of the variant changes is left as it is: the types a piece was
+        // promoted from where no type promotes in place (only promotions in place mark one),
+        // and the hands where no move takes from them or adds to them.
+        let marks_promotions = c.marks_promotions;
+        let hands_change = c.hands_change;
+        // Only the variant's types: the other sets are empty in every position of it, and
+        // copying all of them took 3 % of perft's time. Copies of a fixed size stay inline.
+        let kinds = c.kinds.len();
+        if kinds <= 4 {
+            self.by_kind[..4].copy_from_slice(&by_kind[..4]);
+        } else if kinds <= 8 {
+            self.by_kind[..8].copy_from_slice(&by_kind[..8]);
+        } else {
+            self.by_kind[..kinds].copy_from_slice(&by_kind[..kinds]);
+        }
         self.board = *board;
-        self.unpromoted = *unpromoted;
+        if marks_promotions {
+            self.unpromoted = *unpromoted;
+        }
         self.promoted = *promoted;
         self.by_color = *by_color;
         self.walls = *walls;
-        // Only the variant's types: the other sets are empty in every position of it, and
-        // copying all of them took 3 % of perft's time.
-        let kinds = self.c().kinds.len();
-        self.by_kind[..kinds].copy_from_slice(&by_kind[..kinds]);
-        self.hands = *hands;
+        if hands_change {
+            self.hands = *hands;
+        }
         self.turn = *turn;
         self.castling = *castling;
         self.gates = *gates;

@@ -250,6 +250,11 @@ pub(crate) struct Compiled {
     /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
     /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
     pub judged_by_squares: bool,
+    /// Whether some type promotes in place (`promotedPieceType`), the only way a square comes
+    /// to hold the type its piece was promoted from.
+    pub marks_promotions: bool,
+    /// Whether a move may take from a hand or add to one (drops, captures to hand, gating).
+    pub hands_change: bool,
     /// Whether a rule gives moves besides the pieces' and castling (sittuyin's promotions,
     /// cambodian first moves, drops, passes): see `FairyPosition::push_other_moves`.
     pub other_move_rules: bool,
