@@ -16,14 +16,12 @@ pub(crate) fn extinction_ends(compiled: &Compiled) -> bool {
     def.extinction_value != EndValue::None && (!def.extinction_pseudo_royal || def.blast_on_capture)
 }
 
-/// Whether a rule besides extinction, passes and facing kings may end a game of `compiled`'s
-/// variant in any position: flag regions, castling wins, n-check, connection goals, a full
+/// Whether a rule besides extinction, flags, passes and facing kings may end a game of
+/// `compiled`'s variant in any position: castling wins, n-check, connection goals, a full
 /// board.
 pub(crate) fn other_end_rules(compiled: &Compiled) -> bool {
     let def = &compiled.definition;
-    compiled.flag_region.white.any()
-        || compiled.flag_region.black.any()
-        || !def.castling_wins.is_empty()
+    !def.castling_wins.is_empty()
         || def.check_counting
         || compiled.connect_goals
         || def.adjudicate_full_board
@@ -121,7 +119,23 @@ impl FairyPosition {
     /// without one, which every position asks.
     #[inline(always)]
     fn flag_reached(&self, color: Color) -> bool {
-        self.c().flag_region.get(color).any() && self.flag_pieces_in_region(color)
+        self.flag_pieces_arrived(color) && self.flag_pieces_in_region(color)
+    }
+
+    /// Whether some flag piece of `color` stands in its flag region (what [`Self::flag_reached`]
+    /// asks first; most positions have none there).
+    #[inline(always)]
+    fn flag_pieces_arrived(&self, color: Color) -> bool {
+        let c = self.c();
+        let region = *c.flag_region.get(color);
+        if region.is_empty() {
+            return false;
+        }
+        let pieces = match *c.flag_kind.get(color) {
+            Some(k) => self.pieces(color, k),
+            None => self.by_color[color.index()],
+        };
+        (pieces & region).any()
     }
 
     /// [`Self::flag_reached`] where `color` has a flag region.
@@ -158,15 +172,17 @@ impl FairyPosition {
     }
 
     /// The end of the game the position shows before any move is generated. Every node of
-    /// perft asks, and in most variants only a side near extinction, a pass or facing kings
-    /// may end the game there: the rules are read only then.
+    /// perft asks, and in most variants only a side near extinction, a flag piece in its
+    /// region, a pass or facing kings may end the game there: the rules are read only then.
     #[inline(always)]
     pub(crate) fn game_end(&self) -> Option<Outcome> {
         let c = self.c();
         let may_end = c.other_end_rules
             || self.last_pass
             || self.bikjang_before
-            || (c.extinction_ends && self.extinction_near());
+            || (c.extinction_ends && self.extinction_near())
+            || self.flag_pieces_arrived(Color::White)
+            || self.flag_pieces_arrived(Color::Black);
         if may_end {
             self.game_end_by_rules()
         } else {

@@ -260,8 +260,8 @@ pub(crate) struct Compiled {
     pub other_move_rules: bool,
     /// Whether extinction ends games as the position shows them (`crate::end::extinction_ends`).
     pub extinction_ends: bool,
-    /// Whether a rule besides extinction, passes and facing kings may end a game in any
-    /// position (`crate::end::other_end_rules`).
+    /// Whether a rule besides extinction, flags, passes and facing kings may end a game in
+    /// any position (`crate::end::other_end_rules`).
     pub other_end_rules: bool,
     /// Per square: the squares one king step away (the reach of a capture's blast).
     pub neighbours: Vec<Bitboard>,
