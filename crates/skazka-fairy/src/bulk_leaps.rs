@@ -132,7 +132,7 @@ impl FairyPosition {
 mod tests {
     use skazka_core::Position;
 
-    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::forcing_games::{captures_or_checks, sorted_legal_texts, walk_forcing_games};
     use crate::movegen::FairyMoveList;
     use crate::{FairyPosition, catalogue, variant_by_name};
 
@@ -194,12 +194,7 @@ mod tests {
         let variant = variant_by_name("horde").unwrap();
         let fen = "rnbqkbnr/ppp1pppp/8/1PPpPPP1/PPPP1PPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq d6 0 2";
         let p = FairyPosition::from_fen(&variant, fen).unwrap();
-        let mut moves: Vec<String> = p
-            .legal_move_list()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        moves.sort();
+        let moves = sorted_legal_texts(&p);
         let expected = [
             "a4a5", "b5b6", "c4d5", "c5c6", "c5d6", "e3e4", "e5d6", "e5e6", "f5f6", "g5g6", "h4h5",
         ];

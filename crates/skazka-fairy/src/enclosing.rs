@@ -289,19 +289,12 @@ impl FairyPosition {
 
 #[cfg(test)]
 mod tests {
-    use skazka_core::Position;
-
+    use crate::forcing_games::sorted_legal_texts;
     use crate::{FairyPosition, variant_by_name};
 
     fn drops(variant: &str, fen: &str) -> Vec<String> {
         let p = FairyPosition::from_fen(&variant_by_name(variant).unwrap(), fen).unwrap();
-        let mut moves: Vec<String> = p
-            .legal_move_list()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        moves.sort();
-        moves
+        sorted_legal_texts(&p)
     }
 
     /// Reversi's drops enclose a line of enemy pieces, found for all squares at once, on a

@@ -141,3 +141,14 @@ pub(crate) fn legal_by_tables(p: &FairyPosition) -> Vec<FairyMove> {
         })
         .collect()
 }
+
+/// The texts of the legal moves of `p`, sorted: what Fairy-Stockfish's lists are compared with.
+pub(crate) fn sorted_legal_texts(p: &FairyPosition) -> Vec<String> {
+    let mut moves: Vec<String> = p
+        .legal_move_list()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort();
+    moves
+}
