@@ -13,7 +13,9 @@
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
-use crate::magic_multipliers::{BISHOP_7X9, BISHOP_8X8, ROOK_7X9, ROOK_8X8};
+use crate::magic_multipliers::{
+    BISHOP_6X8, BISHOP_7X7, BISHOP_7X9, BISHOP_8X8, ROOK_6X8, ROOK_7X7, ROOK_7X9, ROOK_8X8,
+};
 use crate::{Bitboard, Geometry, MagicAttacks, Square};
 
 /// The rank, file, diagonal and anti-diagonal through each square of one board (the square
@@ -63,8 +65,8 @@ impl Kernel {
 
 /// The magic lookups of the rook's and the bishop's lines on `geometry` (at most 64 squares),
 /// built once per process and board and shared by every variant on it: from the recorded
-/// multipliers on the 8×8 and 7×9 boards, by a search (a few milliseconds on the others of
-/// at most 64 squares) elsewhere.
+/// multipliers on the boards where the search takes longest among those games are played on
+/// (8×8, 7×9, 7×7 and 6×8), by a search elsewhere.
 /// The slots are filled by the blocker search along `masks` (each square's four lines).
 fn magic_lines(geometry: Geometry, masks: &[[u128; 4]]) -> Option<&'static [MagicAttacks; 2]> {
     type Built = HashMap<Geometry, Option<&'static [MagicAttacks; 2]>>;
@@ -127,6 +129,8 @@ fn recorded_multipliers(geometry: Geometry) -> (Multipliers, Multipliers) {
     match (geometry.files(), geometry.ranks()) {
         (8, 8) => (&ROOK_8X8, &BISHOP_8X8),
         (7, 9) => (&ROOK_7X9, &BISHOP_7X9),
+        (7, 7) => (&ROOK_7X7, &BISHOP_7X7),
+        (6, 8) => (&ROOK_6X8, &BISHOP_6X8),
         _ => (&[], &[]),
     }
 }
@@ -268,8 +272,8 @@ mod tests {
     }
 
     #[test]
-    fn the_recorded_multipliers_of_8x8_and_7x9_are_accepted_as_they_are() {
-        for (files, ranks) in [(8, 8), (7, 9)] {
+    fn the_recorded_multipliers_of_each_board_are_accepted_as_they_are() {
+        for (files, ranks) in [(8, 8), (7, 9), (7, 7), (6, 8)] {
             let geometry = Geometry::new(files, ranks).unwrap();
             let Kernel::Magic(magic) = Lines::new(geometry).kernel else {
                 panic!("{files}x{ranks} has no magic lines");
