@@ -234,6 +234,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         drop_region: regions(&d.drop_region_white, &d.drop_region_black),
         enclosing_start: d.enclosing_drop_start.on(geometry),
         walling_region: regions(&d.walling_region_white, &d.walling_region_black),
+        walls_on_squares_left: false,
         mobility,
         castling_king: if d.castling {
             Some(lookup("castlingKingPiece", d.castling_king_piece)?)
@@ -313,6 +314,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         let d = &compiled.definition;
         d.sittuyin_promotion || d.cambodian_moves || d.piece_drops || d.pass_white || d.pass_black
     };
+    compiled.walls_on_squares_left = crate::walling::walls_on_squares_left(&compiled);
     compiled.extinction_ends = crate::end::extinction_ends(&compiled);
     compiled.other_end_rules = crate::end::other_end_rules(&compiled);
     compiled.blast_by_squares = crate::royal_safety::blast_by_squares(&compiled);

@@ -1006,7 +1006,8 @@ impl FairyPosition {
     pub(crate) fn count_legal(&self) -> usize {
         let c = self.c();
         let def = &c.definition;
-        if def.walling_rule != WallingRule::None
+        // Where each move has exactly one wall, the moves are counted without their walls.
+        if (def.walling_rule != WallingRule::None && !c.walls_on_squares_left)
             || (def.must_capture && !c.plain_count)
             || self.must_drop_now()
         {

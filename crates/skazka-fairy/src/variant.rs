@@ -182,6 +182,9 @@ pub(crate) struct Compiled {
     pub enclosing_start: Bitboard,
     /// Where each side may put a wall (`wallingRegion`).
     pub walling_region: ByColor<Bitboard>,
+    /// Whether every move but a pass puts its wall on the square it left (see
+    /// [`crate::walling::walls_on_squares_left`]): then each move has exactly one wall.
+    pub walls_on_squares_left: bool,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
     pub castling_king: Option<u8>,
     pub castling_squares: crate::castling::CastlingSquares,

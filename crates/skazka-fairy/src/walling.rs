@@ -9,6 +9,25 @@ use crate::WallingRule;
 use crate::movegen::FairyMoveList;
 use crate::moves::{FairyMove, MoveKind};
 use crate::position::FairyPosition;
+use crate::variant::Compiled;
+
+/// Whether every move but a pass puts its wall on the square it left: the rule is
+/// `wallingRule = past`, either side may wall anywhere, and no move may fill the square it
+/// left again (a drop leaves none; castling may put its rook there). Then a move always has
+/// its one wall, and the moves with walls are as many as those without; unless royal pieces
+/// are pseudo-royal, whose safety is judged with the new wall in place.
+pub(crate) fn walls_on_squares_left(c: &Compiled) -> bool {
+    let d = &c.definition;
+    d.walling_rule == WallingRule::Past
+        && !d.wall_or_move
+        && !d.castling
+        && !d.piece_drops
+        && !d.gating
+        && !d.seirawan_gating
+        && !d.extinction_pseudo_royal
+        && c.walling_region.white == c.squares
+        && c.walling_region.black == c.squares
+}
 
 impl FairyPosition {
     /// Gives the moves in `moves` their walls: each move that must put a wall becomes one move
@@ -25,6 +44,18 @@ impl FairyPosition {
                 *m = naming_a_wall(*m);
             }
             self.push_wall_passes(moves);
+            return;
+        }
+        if self.c().walls_on_squares_left {
+            for m in moves.iter_mut() {
+                *m = match m.kind {
+                    MoveKind::Pass => naming_a_wall(*m),
+                    _ => FairyMove {
+                        wall: Some(m.from),
+                        ..*m
+                    },
+                };
+            }
             return;
         }
         // The moves with their walls go after the moves without, which are then let go: the
