@@ -189,3 +189,58 @@ impl FairyPosition {
         self.en_passant.remove(wall);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::Position;
+
+    use crate::forcing_games::sorted_legal_texts;
+    use crate::{FairyPosition, Variant, catalogue, ini};
+
+    fn past_chess(chess960: bool) -> Variant {
+        let text = format!("[pastchess:chess]\nwallingRule = past\nchess960 = {chess960}\n");
+        let definition = ini::parse(&text, &catalogue::get).unwrap().remove(0);
+        Variant::new(definition).unwrap()
+    }
+
+    /// Under `wallingRule = past` a move walls the square it left; a chess960 castling whose
+    /// rook lands on the square its king left has nowhere to put that wall, so it is no move
+    /// (as Fairy-Stockfish lists them), and the count leaves it out too.
+    #[test]
+    fn a_castling_whose_rook_fills_the_square_its_king_left_has_no_wall_and_is_no_move() {
+        let p =
+            FairyPosition::from_fen(&past_chess(true), "4k3/8/8/8/8/8/8/5K1R w H - 0 1").unwrap();
+        let moves = sorted_legal_texts(&p);
+        assert_eq!(
+            moves,
+            [
+                "f1e1,e1f1",
+                "f1e2,e2f1",
+                "f1f2,f2f1",
+                "f1g1,g1f1",
+                "f1g2,g2f1",
+                "h1g1,g1h1",
+                "h1h2,h2h1",
+                "h1h3,h3h1",
+                "h1h4,h4h1",
+                "h1h5,h5h1",
+                "h1h6,h6h1",
+                "h1h7,h7h1",
+                "h1h8,h8h1"
+            ]
+        );
+        assert_eq!(p.legal_move_count(), moves.len());
+    }
+
+    /// Where the king's square stays free, castling walls it like any other move (15 moves,
+    /// as Fairy-Stockfish lists them).
+    #[test]
+    fn a_castling_walls_the_square_its_king_left() {
+        let p =
+            FairyPosition::from_fen(&past_chess(false), "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+        let moves = sorted_legal_texts(&p);
+        assert!(moves.contains(&"e1g1,g1e1".to_string()), "{moves:?}");
+        assert_eq!(moves.len(), 15);
+        assert_eq!(p.legal_move_count(), moves.len());
+    }
+}
