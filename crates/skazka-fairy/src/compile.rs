@@ -301,6 +301,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         by_synonym,
         definition,
         plain_count: false,
+        counts_unguarded: false,
         several_royals: false,
         royal_promotion_squares: ByColor::new_with(|_| Bitboard::EMPTY),
         judged_by_squares: false,
@@ -308,6 +309,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         other_move_rules: false,
         marks_promotions,
         hands_change,
+        simple_moves: false,
         other_end_rules: false,
     };
     compiled.other_move_rules = {
@@ -315,6 +317,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         d.sittuyin_promotion || d.cambodian_moves || d.piece_drops || d.pass_white || d.pass_black
     };
     compiled.walls_on_squares_left = crate::walling::walls_on_squares_left(&compiled);
+    compiled.simple_moves = crate::simple_move::moves_are_simple(&compiled);
     compiled.extinction_ends = crate::end::extinction_ends(&compiled);
     compiled.other_end_rules = crate::end::other_end_rules(&compiled);
     compiled.blast_by_squares = crate::royal_safety::blast_by_squares(&compiled);
@@ -324,6 +327,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     compiled.several_royals = crate::plain_count::several_royals(&compiled);
     compiled.royal_promotion_squares = crate::plain_count::royal_promotion_squares(&compiled);
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
+    compiled.counts_unguarded = crate::plain_count::counts_unguarded(&compiled);
     compiled.judged_by_squares = crate::evasion::judged_by_squares(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;

@@ -64,6 +64,7 @@ mod royal_safety;
 mod rules;
 mod san;
 mod shatar;
+mod simple_move;
 mod sink;
 mod sittuyin;
 mod variant;

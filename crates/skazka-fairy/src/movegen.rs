@@ -1243,6 +1243,10 @@ impl FairyPosition {
 
     /// Plays `m` (pseudo-legal) without testing it.
     pub(crate) fn apply(&mut self, m: FairyMove) {
+        if m.kind == MoveKind::Normal && self.c().simple_moves {
+            self.apply_simple(m);
+            return;
+        }
         // The compiled variant is read where it is needed, not held across the changes: holding
         // it would take a counted copy of its shared pointer, two atomic operations a move.
         self.count_last_check();
@@ -1457,7 +1461,7 @@ impl FairyPosition {
     /// The en-passant squares once a `kind` piece has moved from `from` to `to` (the move is
     /// on the board): after a double or triple step, the squares passed over where an enemy
     /// pawn attacks them (or a non-pawn type could take en passant).
-    fn en_passant_after(&self, kind: u8, from: Square, to: Square) -> Bitboard {
+    pub(crate) fn en_passant_after(&self, kind: u8, from: Square, to: Square) -> Bitboard {
         let c = self.c();
         if c.pawn != Some(kind) {
             return self.initial_move_en_passant(kind, from, to);
@@ -1503,7 +1507,7 @@ impl FairyPosition {
     /// counts it). A type that only moves forwards never could, which spares the test on
     /// every pawn move.
     #[inline(always)]
-    fn resets_move_limit(&self, piece: Piece, from: Square, to: Square) -> bool {
+    pub(crate) fn resets_move_limit(&self, piece: Piece, from: Square, to: Square) -> bool {
         let c = self.c();
         let bit = |kinds: &ByColor<KindSet>| kinds.get(piece.color) >> piece.kind & 1 != 0;
         bit(&c.n_move_kinds) && (bit(&c.forward_only_kinds) || !self.moves_back(piece, to, from))

@@ -47,6 +47,9 @@ impl FairyPosition {
     /// are the legal moves where there is one. Under S-Chess's gating, the moves leaving a
     /// gate are counted piece by piece, each once per gating it allows besides itself.
     pub(crate) fn count_plain(&self) -> Option<usize> {
+        if self.c().counts_unguarded {
+            return Some(self.count_unguarded());
+        }
         // Two copies of the count, so that the count of a single king pays nothing for
         // several royal pieces.
         if self.c().several_royals {
@@ -110,16 +113,7 @@ impl FairyPosition {
         };
         // The moves tested one by one: a pinned piece's, castling, en passant, passes, and
         // drops while the king is in check; the captures among them apart.
-        let scope = LegalityScope {
-            exposed: all,
-            entered: Bitboard::EMPTY,
-            test_all: checkers.any(),
-            promotions: false,
-            immobility: false,
-            evasions: all,
-            royal: None,
-            royal_safe: all,
-        };
+        let scope = tested_scope(all, checkers.any());
         let mut tested = TestedCount::new(&scope);
         let gates = rights.map_or(Bitboard::EMPTY, |r| r.gates);
         if SEVERAL {
@@ -190,6 +184,36 @@ impl FairyPosition {
             return Some(captures);
         }
         Some(tally.moves + tested.captures.count + tested.others.count)
+    }
+
+    /// [`Self::count_plain`] where no piece is royal and no move needs a test
+    /// (`Compiled::counts_unguarded`): every piece's moves are counted from its destinations,
+    /// without the search for checks and pins, or for moves besides the pieces', that a
+    /// position with a king needs. In the small games without kings (snail trail, fox and
+    /// hounds) that search was most of the count.
+    #[inline(never)]
+    fn count_unguarded(&self) -> usize {
+        let c = self.c();
+        let all = c.squares;
+        let theirs = self.by_color[self.turn.other().index()];
+        let mut tally = Tally {
+            captures_apart: c.definition.must_capture.then_some(theirs),
+            ..Tally::default()
+        };
+        // Nothing is tested: the pieces are pinned to nothing, and none takes en passant.
+        let scope = tested_scope(all, false);
+        let mut tested = TestedCount::new(&scope);
+        let moves = PieceMoves {
+            evasions: all,
+            pinned: Bitboard::EMPTY,
+            apart: Bitboard::EMPTY,
+            no_check_on: None,
+        };
+        self.count_piece_moves::<false>(moves, &mut tally, &mut tested);
+        if tally.captures_apart.is_some() && tally.captures > 0 {
+            return tally.captures;
+        }
+        tally.moves
     }
 
     /// The legal moves of the pieces other than the king (see [`PieceMoves`]): those of the
@@ -967,6 +991,38 @@ pub(crate) fn is_plain(c: &Compiled) -> bool {
         && !d.duple_check
         && !d.immobility_illegal
         && !d.sittuyin_promotion
+}
+
+/// Whether the plain count of `c`'s positions is [`FairyPosition::count_unguarded`]: no type
+/// is royal, even by extinction, so no move exposes one; no capture blasts (a blast tests each
+/// capture); no type takes en passant, may not take its own type, or gates; and no rule gives
+/// moves besides the pieces' (castling, drops, passes), which the count tests one by one.
+pub(crate) fn counts_unguarded(c: &Compiled) -> bool {
+    let d = &c.definition;
+    c.royal.is_none()
+        && !d.extinction_pseudo_royal
+        && !d.blast_on_capture
+        && c.en_passant_kinds == 0
+        && c.mutually_immune_kinds == 0
+        && !d.gating
+        && !d.seirawan_gating
+        && !d.castling
+        && !c.other_move_rules
+}
+
+/// The scope of the moves [`FairyPosition::count_plain`] tests one by one: each is tested
+/// whole where `in_check`, else only for the safety of the royal pieces.
+fn tested_scope(all: Bitboard, in_check: bool) -> LegalityScope {
+    LegalityScope {
+        exposed: all,
+        entered: Bitboard::EMPTY,
+        test_all: in_check,
+        promotions: false,
+        immobility: false,
+        evasions: all,
+        royal: None,
+        royal_safe: all,
+    }
 }
 
 /// Whether a side of `compiled`'s positions may have several royal pieces that

@@ -241,6 +241,9 @@ pub(crate) struct Compiled {
     /// Whether the legal moves are counted as chess engines count them (see
     /// [`crate::plain_count`]).
     pub plain_count: bool,
+    /// Whether the plain count needs no guard of a royal piece (see
+    /// [`crate::plain_count::counts_unguarded`]).
+    pub counts_unguarded: bool,
     /// Whether a side may have several royal pieces, each kept safe by the plain count:
     /// royal pieces are pseudo-royal, captures do not blast, and the royal types move
     /// plainly (coregal chess's king and queens; see [`crate::plain_count::several_royals`]).
@@ -256,6 +259,9 @@ pub(crate) struct Compiled {
     /// Whether some type promotes in place (`promotedPieceType`), the only way a square comes
     /// to hold the type its piece was promoted from.
     pub marks_promotions: bool,
+    /// Whether a normal move only moves its piece and takes (see
+    /// [`crate::simple_move::moves_are_simple`]).
+    pub simple_moves: bool,
     /// Whether a move may take from a hand or add to one (drops, captures to hand, gating).
     pub hands_change: bool,
     /// Whether a rule gives moves besides the pieces' and castling (sittuyin's promotions,
