@@ -235,6 +235,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         enclosing_start: d.enclosing_drop_start.on(geometry),
         walling_region: regions(&d.walling_region_white, &d.walling_region_black),
         walls_on_squares_left: false,
+        walls_counted_apart: false,
         mobility,
         castling_king: if d.castling {
             Some(lookup("castlingKingPiece", d.castling_king_piece)?)
@@ -317,6 +318,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         d.sittuyin_promotion || d.cambodian_moves || d.piece_drops || d.pass_white || d.pass_black
     };
     compiled.walls_on_squares_left = crate::walling::walls_on_squares_left(&compiled);
+    compiled.walls_counted_apart = crate::walling::walls_counted_apart(&compiled);
     compiled.simple_moves = crate::simple_move::moves_are_simple(&compiled);
     compiled.extinction_ends = crate::end::extinction_ends(&compiled);
     compiled.other_end_rules = crate::end::other_end_rules(&compiled);

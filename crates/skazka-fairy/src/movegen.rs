@@ -207,7 +207,7 @@ impl FairyPosition {
     /// The pass a side makes when it has no other legal move and is not in check, where the
     /// variant has `passOnStalemate` (as Fairy-Stockfish, which refuses the pass while another
     /// move is legal).
-    fn stalemate_pass(&self) -> Option<FairyMove> {
+    pub(crate) fn stalemate_pass(&self) -> Option<FairyMove> {
         let us = self.turn;
         let def = &self.c().definition;
         let on_stalemate = if us.is_white() {
@@ -969,21 +969,21 @@ impl FairyPosition {
         if self.game_end().is_some() {
             return;
         }
-        let scope = self.legality_scope();
         // A wall may shield a pseudo-royal piece, which Fairy-Stockfish tests with the wall in
         // place (and the duck gone); a king's safety it tests without the new wall.
         let walling = self.c().definition.walling_rule != WallingRule::None;
         let walls_first = walling && self.c().definition.extinction_pseudo_royal;
         if walls_first {
+            let scope = self.legality_scope();
             let mut pseudo = FairyMoveList::new();
             self.pseudo_moves(&mut pseudo);
             self.add_walls(&mut pseudo);
             out.extend(pseudo.into_iter().filter(|&m| scope.accepts(self, m)));
+            if let Some(rights) = GatingRights::of(self) {
+                rights.push_gatings(self, out);
+            }
         } else {
-            self.pseudo_moves(&mut LegalList { scope, out });
-        }
-        if let Some(rights) = GatingRights::of(self) {
-            rights.push_gatings(self, out);
+            self.legal_moves_before_walls(out);
         }
         if walling && !walls_first {
             self.add_walls(out);
@@ -999,6 +999,17 @@ impl FairyPosition {
         }
     }
 
+    /// Adds to `out` the legal moves as they are before their walls and the rules that filter
+    /// them (a duty to capture or to drop): the pieces' moves that pass the legality test,
+    /// the other moves, and the gatings. The game must not be over.
+    pub(crate) fn legal_moves_before_walls(&self, out: &mut FairyMoveList) {
+        let scope = self.legality_scope();
+        self.pseudo_moves(&mut LegalList { scope, out });
+        if let Some(rights) = GatingRights::of(self) {
+            rights.push_gatings(self, out);
+        }
+    }
+
     /// How many legal moves there are: as many as [`FairyPosition::generate_legal`] lists,
     /// found without listing the moves that need no legality test where the variant adds
     /// nothing to a legal move after it is found (walls, a duty to capture but where the
@@ -1006,6 +1017,13 @@ impl FairyPosition {
     pub(crate) fn count_legal(&self) -> usize {
         let c = self.c();
         let def = &c.definition;
+        if def.walling_rule != WallingRule::None
+            && !c.walls_on_squares_left
+            && c.walls_counted_apart
+            && !self.must_drop_now()
+        {
+            return self.count_walled();
+        }
         // Where each move has exactly one wall, the moves are counted without their walls.
         if (def.walling_rule != WallingRule::None && !c.walls_on_squares_left)
             || (def.must_capture && !c.plain_count)

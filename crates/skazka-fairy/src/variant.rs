@@ -185,6 +185,9 @@ pub(crate) struct Compiled {
     /// Whether every move but a pass puts its wall on the square it left (see
     /// [`crate::walling::walls_on_squares_left`]): then each move has exactly one wall.
     pub walls_on_squares_left: bool,
+    /// Whether the moves with walls are counted from those without (see
+    /// [`crate::walling::walls_counted_apart`]).
+    pub walls_counted_apart: bool,
     pub mobility: ByColor<[Bitboard; MAX_KINDS]>,
     pub castling_king: Option<u8>,
     pub castling_squares: crate::castling::CastlingSquares,

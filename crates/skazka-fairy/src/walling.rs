@@ -29,7 +29,42 @@ pub(crate) fn walls_on_squares_left(c: &Compiled) -> bool {
         && c.walling_region.black == c.squares
 }
 
+/// Whether the legal moves with their walls may be counted from the moves without: each
+/// counts once per square its wall may go to. Not where a wall may shield a pseudo-royal
+/// piece (legality then depends on the wall), where a side may wall instead of moving
+/// (`wallOrMove`), or under a duty to capture (a capture without a square for its wall does
+/// not oblige).
+pub(crate) fn walls_counted_apart(c: &Compiled) -> bool {
+    let d = &c.definition;
+    d.walling_rule != WallingRule::None
+        && !d.extinction_pseudo_royal
+        && !d.wall_or_move
+        && !d.must_capture
+}
+
 impl FairyPosition {
+    /// The number of legal moves with their walls (see [`walls_counted_apart`]; the caller
+    /// has ruled out a duty to drop): for each move without its wall, the squares its wall
+    /// may go to, counted rather than listed (isolation's king steps have some forty each).
+    pub(crate) fn count_walled(&self) -> usize {
+        if self.game_end().is_some() {
+            return 0;
+        }
+        let mut moves = FairyMoveList::new();
+        self.legal_moves_before_walls(&mut moves);
+        let count = moves
+            .iter()
+            .map(|&m| match m.kind {
+                MoveKind::Pass => 1,
+                _ => self.wall_squares(m).count() as usize,
+            })
+            .sum();
+        if count == 0 {
+            return usize::from(self.stalemate_pass().is_some());
+        }
+        count
+    }
+
     /// Gives the moves in `moves` their walls: each move that must put a wall becomes one move
     /// per square its wall may go to. A pass puts none; with `wallOrMove` no move puts one, and
     /// the passes that put a wall are added.
