@@ -306,6 +306,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
         several_royals: false,
         royal_promotion_squares: ByColor::new_with(|_| Bitboard::EMPTY),
         judged_by_squares: false,
+        no_move_tested: false,
         extinction_ends: false,
         other_move_rules: false,
         marks_promotions,
@@ -331,6 +332,7 @@ pub(crate) fn compile(mut definition: Definition) -> Result<Compiled, Definition
     compiled.plain_count = crate::plain_count::is_plain(&compiled);
     compiled.counts_unguarded = crate::plain_count::counts_unguarded(&compiled);
     compiled.judged_by_squares = crate::evasion::judged_by_squares(&compiled);
+    compiled.no_move_tested = crate::sink::no_move_tested(&compiled);
     compiled.checks_by_attacks = {
         let d = &compiled.definition;
         (!d.checking || !d.drop_checks)

@@ -1069,6 +1069,10 @@ impl FairyPosition {
 
     /// Which moves of the position need the full legality test.
     pub(crate) fn legality_scope(&self) -> LegalityScope {
+        let c = self.c();
+        if c.no_move_tested {
+            return LegalityScope::nothing_tested(c.squares, c.definition.immobility_illegal);
+        }
         if self.c().judged_by_squares {
             if let Some(scope) = self.scope_by_squares() {
                 return scope;

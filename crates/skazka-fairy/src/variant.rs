@@ -259,6 +259,8 @@ pub(crate) struct Compiled {
     /// attacks, and in check by one piece, a move of a piece neither royal nor pinned, or a
     /// drop, is legal only where it takes or blocks (see [`crate::evasion`]).
     pub judged_by_squares: bool,
+    /// Whether no move ever needs the legality test (see [`crate::sink::no_move_tested`]).
+    pub no_move_tested: bool,
     /// Whether some type promotes in place (`promotedPieceType`), the only way a square comes
     /// to hold the type its piece was promoted from.
     pub marks_promotions: bool,
