@@ -1017,11 +1017,7 @@ impl FairyPosition {
     pub(crate) fn count_legal(&self) -> usize {
         let c = self.c();
         let def = &c.definition;
-        if def.walling_rule != WallingRule::None
-            && !c.walls_on_squares_left
-            && c.walls_counted_apart
-            && !self.must_drop_now()
-        {
+        if c.walls_counted_apart && !c.walls_on_squares_left && !self.must_drop_now() {
             return self.count_walled();
         }
         // Where each move has exactly one wall, the moves are counted without their walls.
@@ -1267,8 +1263,14 @@ impl FairyPosition {
     pub(crate) fn apply(&mut self, m: FairyMove) {
         if m.kind == MoveKind::Normal && self.c().simple_moves {
             self.apply_simple(m);
-            return;
+        } else {
+            self.apply_by_every_rule(m);
         }
+    }
+
+    /// [`Self::apply`] for any move of any variant, each rule looked at.
+    #[inline(always)]
+    pub(crate) fn apply_by_every_rule(&mut self, m: FairyMove) {
         // The compiled variant is read where it is needed, not held across the changes: holding
         // it would take a counted copy of its shared pointer, two atomic operations a move.
         self.count_last_check();

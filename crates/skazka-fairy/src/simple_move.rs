@@ -69,3 +69,67 @@ impl FairyPosition {
         self.turn = us.other();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use skazka_core::{Position, Rules};
+
+    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::moves::MoveKind;
+    use crate::{FairyPosition, catalogue};
+
+    /// What a move changes, field by field, that the position's equality leaves out.
+    fn state(p: &FairyPosition) -> String {
+        format!(
+            "{} hash {:x} ep {:?} drop {} capture {} castling {:?} pass {} {} bikjang {} \
+             counting {} {} promoted {:?} check {} {:?}",
+            p.fen(),
+            p.hash,
+            p.en_passant,
+            p.last_drop,
+            p.last_capture,
+            p.last_castling,
+            p.last_pass,
+            p.pass_before,
+            p.bikjang_before,
+            p.counting_limit,
+            p.counting_ply,
+            p.promoted,
+            p.last_check_uncounted,
+            p.checks_remaining,
+        )
+    }
+
+    /// In every catalogue variant whose normal moves are simple, along seeded random games,
+    /// each normal move leaves the position exactly as the play that looks at every rule does.
+    #[test]
+    fn a_simple_move_leaves_the_position_as_the_play_by_every_rule_does() {
+        let mut simple = 0;
+        let mut failures = Vec::new();
+        for name in catalogue::names() {
+            let variant = catalogue::variant(name).unwrap();
+            if !variant.compiled().simple_moves {
+                continue;
+            }
+            simple += 1;
+            walk_forcing_games(&variant, 3, 80, 41, captures_or_checks, |p| {
+                let normal = p
+                    .legal_move_list()
+                    .into_iter()
+                    .filter(|m| m.kind == MoveKind::Normal);
+                for m in normal {
+                    let (mut fast, mut every_rule) = (p.clone(), p.clone());
+                    fast.apply_simple(m);
+                    every_rule.apply_by_every_rule(m);
+                    if state(&fast) != state(&every_rule) {
+                        failures.push(format!("{name}: {} then {m}", p.fen()));
+                        return false;
+                    }
+                }
+                true
+            });
+        }
+        assert!(simple >= 10, "only {simple} variants have simple moves");
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

@@ -256,3 +256,47 @@ pub(crate) fn no_move_tested(c: &Compiled) -> bool {
         && c.mutually_immune_kinds == 0
         && !c.test_every_move
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::movegen::FairyMoveList;
+    use crate::{FairyPosition, catalogue};
+
+    /// In every catalogue variant where no move is said to need the legality test, along
+    /// seeded random games, every pseudo-legal move passes the full test (but for a piece it
+    /// would strand, which the scope still tests): no move there can expose a royal piece.
+    #[test]
+    fn where_no_type_is_royal_every_pseudo_legal_move_passes_the_full_test() {
+        let mut untested = 0;
+        let mut failures = Vec::new();
+        for name in catalogue::names() {
+            let variant = catalogue::variant(name).unwrap();
+            if !variant.compiled().no_move_tested {
+                continue;
+            }
+            untested += 1;
+            walk_forcing_games(
+                &variant,
+                3,
+                80,
+                43,
+                captures_or_checks,
+                |p: &FairyPosition| {
+                    let mut pseudo = FairyMoveList::new();
+                    p.pseudo_moves(&mut pseudo);
+                    let illegal = pseudo
+                        .iter()
+                        .find(|&&m| !p.strands_a_piece(m) && !p.is_legal_pseudo(m));
+                    if let Some(m) = illegal {
+                        failures.push(format!("{name}: {} then {m}", skazka_core::Rules::fen(p)));
+                        return false;
+                    }
+                    true
+                },
+            );
+        }
+        assert!(untested >= 10, "only {untested} variants test no move");
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
