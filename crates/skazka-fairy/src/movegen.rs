@@ -1259,18 +1259,13 @@ impl FairyPosition {
         }
     }
 
-    /// Plays `m` (pseudo-legal) without testing it.
+    /// Plays `m` (pseudo-legal) without testing it: each rule looked at, but where the move
+    /// is simple ([`crate::simple_move`]).
     pub(crate) fn apply(&mut self, m: FairyMove) {
         if m.kind == MoveKind::Normal && self.c().simple_moves {
             self.apply_simple(m);
-        } else {
-            self.apply_by_every_rule(m);
+            return;
         }
-    }
-
-    /// [`Self::apply`] for any move of any variant, each rule looked at.
-    #[inline(always)]
-    pub(crate) fn apply_by_every_rule(&mut self, m: FairyMove) {
         // The compiled variant is read where it is needed, not held across the changes: holding
         // it would take a counted copy of its shared pointer, two atomic operations a move.
         self.count_last_check();

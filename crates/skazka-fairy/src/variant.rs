@@ -332,6 +332,19 @@ impl Zobrist {
     }
 }
 
+#[cfg(test)]
+impl Variant {
+    /// The variant compiled again, with `edit` applied to its compiled form: the tests of a
+    /// shortcut turn its flag off to compare it with the general path.
+    pub(crate) fn recompiled_with(&self, edit: impl FnOnce(&mut Compiled)) -> Variant {
+        let mut compiled = crate::compile::compile(self.definition().clone()).unwrap();
+        edit(&mut compiled);
+        Variant {
+            inner: Arc::new(compiled),
+        }
+    }
+}
+
 impl Variant {
     /// Compiles `definition`.
     ///
