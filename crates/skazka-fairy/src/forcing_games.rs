@@ -152,3 +152,14 @@ pub(crate) fn sorted_legal_texts(p: &FairyPosition) -> Vec<String> {
     moves.sort();
     moves
 }
+
+/// The catalogue's variants (with their names) whose compiled form satisfies `flag`: the
+/// variants a shortcut serves, for the tests that hold it against the general path.
+pub(crate) fn catalogue_where(
+    flag: impl Fn(&crate::variant::Compiled) -> bool,
+) -> Vec<(&'static str, Variant)> {
+    crate::catalogue::names()
+        .filter_map(|name| Some((name, crate::catalogue::variant(name)?)))
+        .filter(|(_, variant)| flag(variant.compiled()))
+        .collect()
+}

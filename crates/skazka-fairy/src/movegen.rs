@@ -1422,15 +1422,7 @@ impl FairyPosition {
         }
         self.put_wall_of(m);
         self.castling &= self.occupied();
-        if irreversible {
-            self.halfmove = 0;
-        } else {
-            self.halfmove += 1;
-        }
-        if !us.is_white() {
-            self.fullmove += 1;
-        }
-        self.turn = us.other();
+        self.pass_the_turn(us, irreversible);
         self.update_counting(us, captured_kind, matches!(m.kind, MoveKind::Promotion(_)));
         if self.c().definition.shatar_mate_rule {
             self.update_shak_run(us, true);

@@ -58,6 +58,14 @@ impl FairyPosition {
         }
         self.en_passant = self.en_passant_after(piece.kind, m.from, m.to);
         self.put_wall_of(m);
+        self.pass_the_turn(us, irreversible);
+    }
+
+    /// After `us` has moved: the move-limit counter restarts after an `irreversible` move
+    /// and counts on after another, the move number goes up after Black's, and the other
+    /// side is to move.
+    #[inline(always)]
+    pub(crate) fn pass_the_turn(&mut self, us: skazka_core::Color, irreversible: bool) {
         if irreversible {
             self.halfmove = 0;
         } else {
@@ -74,9 +82,9 @@ impl FairyPosition {
 mod tests {
     use skazka_core::{Position, Rules};
 
-    use crate::forcing_games::{captures_or_checks, walk_forcing_games};
+    use crate::FairyPosition;
+    use crate::forcing_games::{captures_or_checks, catalogue_where, walk_forcing_games};
     use crate::moves::MoveKind;
-    use crate::{FairyPosition, catalogue};
 
     /// What a move changes, field by field, that the position's equality leaves out.
     fn state(p: &FairyPosition) -> String {
@@ -105,23 +113,18 @@ mod tests {
     /// (the same variant with the flag turned off).
     #[test]
     fn a_simple_move_leaves_the_position_as_the_play_by_every_rule_does() {
-        let mut simple = 0;
+        let simple = catalogue_where(|c| c.simple_moves);
         let mut failures = Vec::new();
-        for name in catalogue::names() {
-            let variant = catalogue::variant(name).unwrap();
-            if !variant.compiled().simple_moves {
-                continue;
-            }
-            simple += 1;
+        for (name, variant) in &simple {
             let every_rule = variant.recompiled_with(|c| c.simple_moves = false);
-            walk_forcing_games(&variant, 3, 80, 41, captures_or_checks, |p| {
+            walk_forcing_games(variant, 3, 80, 41, captures_or_checks, |p| {
                 let fen = p.fen();
                 let normal = p
                     .legal_move_list()
                     .into_iter()
                     .filter(|m| m.kind == MoveKind::Normal);
                 for m in normal {
-                    let mut fast = FairyPosition::from_fen(&variant, &fen).unwrap();
+                    let mut fast = FairyPosition::from_fen(variant, &fen).unwrap();
                     let mut slow = FairyPosition::from_fen(&every_rule, &fen).unwrap();
                     fast.apply(m);
                     slow.apply(m);
@@ -133,7 +136,11 @@ mod tests {
                 true
             });
         }
-        assert!(simple >= 10, "only {simple} variants have simple moves");
+        assert!(
+            simple.len() >= 10,
+            "only {} variants have simple moves",
+            simple.len()
+        );
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
